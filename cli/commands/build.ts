@@ -1,0 +1,34 @@
+import { Command } from 'commander';
+import { buildSite } from '../build/build-site.ts';
+import { createReporter } from '../reporter.ts';
+import { sortDiagnostics } from '../diagnostics.ts';
+import { displayPath } from '../util/files.ts';
+import { defaultSiteDir, runAction } from './shared.ts';
+
+export function buildCommand(): Command {
+  return new Command('build')
+    .description('build the whole site into a folder of static files')
+    .argument('[SITE_DIR]', 'the site folder (holds portal.config.yaml)', defaultSiteDir())
+    .option('-o, --out <DIR>', 'output folder', 'build')
+    .option('--strict', 'treat warnings as errors', false)
+    .option('--json', 'print the result and every diagnostic as JSON on stdout', false)
+    .action((siteDir: string, opts: { out: string; strict: boolean; json: boolean }) =>
+      runAction(opts.json, async () => {
+        const reporter = createReporter({ stream: process.stderr, quiet: opts.json });
+        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter });
+        const diagnostics = sortDiagnostics(result.diagnostics);
+        if (opts.json) {
+          process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);
+        } else {
+          reporter.diagnostics(diagnostics);
+          const counts = `${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`;
+          reporter.line(
+            result.ok
+              ? `Built ${result.routes} routes (${result.pages} pages, ${(result.bytes / 1024 / 1024).toFixed(1)} MB) into ${displayPath(result.outDir)} in ${(result.ms / 1000).toFixed(2)} s: ${counts}.`
+              : `Build failed: ${counts}${opts.strict && result.errors === 0 ? ' (--strict treats warnings as errors)' : ''}. The previous output in ${displayPath(result.outDir)} is unchanged.`,
+          );
+        }
+        return result.ok ? 0 : 1;
+      }),
+    );
+}

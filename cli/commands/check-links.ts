@@ -1,0 +1,28 @@
+import { Command } from 'commander';
+import { compile } from '../build/pipeline.ts';
+import { countBySeverity, formatDiagnostic as formatLine, sortDiagnostics } from '../diagnostics.ts';
+import { createReporter } from '../reporter.ts';
+import { defaultSiteDir, runAction } from './shared.ts';
+
+export function checkLinksCommand(): Command {
+  return new Command('check-links')
+    .description('check links, anchors and duplicate routes without rendering (fast enough for a pre-commit hook)')
+    .argument('[SITE_DIR]', 'the site folder (holds portal.config.yaml)', defaultSiteDir())
+    .option('--strict', 'exit non-zero on warnings too', false)
+    .option('--json', 'print every diagnostic as JSON on stdout', false)
+    .action((siteDir: string, opts: { strict: boolean; json: boolean }) =>
+      runAction(opts.json, async () => {
+        const reporter = createReporter({ stream: process.stderr, quiet: true });
+        const { diagnostics } = await compile(siteDir, reporter, { highlight: false });
+        const sorted = sortDiagnostics(diagnostics);
+        const { errors, warnings } = countBySeverity(sorted);
+        const ok = errors === 0 && (!opts.strict || warnings === 0);
+        if (opts.json) process.stdout.write(`${JSON.stringify({ ok, errors, warnings, diagnostics: sorted }, null, 2)}\n`);
+        else {
+          for (const d of sorted) process.stdout.write(`${formatLine(d)}\n`);
+          process.stderr.write(`${sorted.length === 0 ? 'No broken links, anchors or duplicate routes.' : `${errors} errors, ${warnings} warnings.`}\n`);
+        }
+        return ok ? 0 : 1;
+      }),
+    );
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatDiagnostic, toDiagnostic } from '../diagnostics.ts';
+import { packageRoot } from '../util/package-root.ts';
+
+/** `./content` when the current folder has one, else the portal's own content. */
+export function defaultSiteDir(): string {
+  if (existsSync(path.resolve('content'))) return 'content';
+  return path.join(packageRoot(), 'content');
+}
+
+/**
+ * Runs a command body and turns anything it throws into a diagnostic line (or JSON) and exit
+ * code 1: a user never sees a stack trace. PORTAL_DEBUG=1 prints the stack for bug reports.
+ */
+export async function runAction(json: boolean, body: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await body();
+  } catch (error) {
+    const d = toDiagnostic(error);
+    if (json) process.stdout.write(`${JSON.stringify({ ok: false, diagnostics: [d] }, null, 2)}\n`);
+    else process.stderr.write(`${formatDiagnostic(d)}\n`);
+    if (process.env.PORTAL_DEBUG) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Every problem the compiler finds is data: a Diagnostic. Stages return them instead of throwing,
+ * so one run reports every problem at once; only a problem that stops the build becomes a
+ * PortalError, which still carries the diagnostic and chains the underlying error as `cause`.
+ */
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  severity: Severity;
+  code: string;
+  message: string;
+  /** Path relative to the current directory, so terminals and editors can open it. */
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+}
+
+export interface SourcePoint {
+  line: number;
+  column: number;
+}
+
+export class PortalError extends Error {
+  readonly diagnostic: Diagnostic;
+
+  constructor(diagnostic: Omit<Diagnostic, 'severity'>, options?: { cause?: unknown }) {
+    super(diagnostic.message, options);
+    this.name = 'PortalError';
+    this.diagnostic = { severity: 'error', ...diagnostic };
+  }
+}
+
+export function diagnostic(
+  severity: Severity,
+  code: string,
+  message: string,
+  where: { file?: string; point?: SourcePoint | undefined; hint?: string | undefined } = {},
+): Diagnostic {
+  const d: Diagnostic = { severity, code, message };
+  if (where.file !== undefined) d.file = where.file;
+  if (where.point) {
+    d.line = where.point.line;
+    d.column = where.point.column;
+  }
+  if (where.hint) d.hint = where.hint;
+  return d;
+}
+
+/** `content/docs/x.md:12:5 warning broken-link: message (hint)` */
+export function formatDiagnostic(d: Diagnostic): string {
+  const place = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''} ` : '';
+  const hint = d.hint ? ` (${d.hint})` : '';
+  return `${place}${d.severity} ${d.code}: ${d.message}${hint}`;
+}
+
+export function countBySeverity(list: readonly Diagnostic[]): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const d of list) {
+    if (d.severity === 'error') errors++;
+    else warnings++;
+  }
+  return { errors, warnings };
+}
+
+/** Stable order: by file, then position, so output diffs cleanly between runs. */
+export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.code.localeCompare(b.code),
+  );
+}
+
+/** Turns anything thrown into a diagnostic, keeping the chain of causes readable. */
+export function toDiagnostic(error: unknown): Diagnostic {
+  if (error instanceof PortalError) return error.diagnostic;
+  const message = causeChain(error).join(' Cause: ');
+  return { severity: 'error', code: 'internal', message, hint: 'this is a bug in portal; please report it with the message above' };
+}
+
+export function causeChain(error: unknown): string[] {
+  const out: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 8; depth++) {
+    out.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { packageRoot } from '../util/package-root.ts';
+
+export interface ClientAssets {
+  /** Output path (relative to the site output) -> contents. */
+  files: Map<string, Uint8Array>;
+  /** Path of the entry script and the stylesheet, relative to the site output. */
+  entry: string;
+  css: string;
+}
+
+/**
+ * Bundles the client runtime and the theme with content hashes in their names, so they can be
+ * cached forever. Code-split: search, diagrams and API-page helpers load only when used.
+ */
+export async function buildClientAssets(): Promise<ClientAssets> {
+  const root = packageRoot();
+  const files = new Map<string, Uint8Array>();
+  const [js, css] = await Promise.all([
+    build({
+      entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      outdir: 'assets/js',
+      write: false,
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+    }),
+    build({
+      entryPoints: { theme: path.join(root, 'theme/index.css') },
+      bundle: true,
+      minify: true,
+      entryNames: '[name]-[hash]',
+      outdir: 'assets/css',
+      write: false,
+      logLevel: 'silent',
+    }),
+  ]);
+  let entry = '';
+  let cssFile = '';
+  const cwd = process.cwd();
+  for (const f of [...js.outputFiles, ...css.outputFiles]) {
+    const rel = path.relative(cwd, f.path).split(path.sep).join('/');
+    files.set(rel, f.contents);
+    if (/^assets\/js\/portal-[^/]+\.js$/.test(rel)) entry = rel;
+    if (rel.endsWith('.css')) cssFile = rel;
+  }
+  if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
+  return { files, entry, css: cssFile };
+}

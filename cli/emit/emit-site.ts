@@ -1,0 +1,73 @@
+import { renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
+import type { LoadedApi } from '../../openapi/load-api.ts';
+import type { RouteGraph } from '../graph/types.ts';
+import type { LoadedSite } from '../load/types.ts';
+import { routeOutputFile, withBase } from '../util/url.ts';
+import type { ClientAssets } from './client-assets.ts';
+import type { OutputSink } from './output.ts';
+import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
+
+export interface EmitInput {
+  graph: RouteGraph;
+  site: LoadedSite;
+  apis: readonly LoadedApi[];
+  client: ClientAssets;
+  sink: OutputSink;
+  /** Markup added before </body> of every page (the dev server's reload client). */
+  tail?: string;
+  /** Only these routes are rendered again (the dev server's incremental rebuild). */
+  only?: ReadonlySet<string>;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface EmitStats {
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
+ * soon as it is rendered so memory stays flat however large the site is.
+ */
+export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress }: EmitInput): Promise<EmitStats> {
+  const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
+  const write = async (rel: string, data: string | Uint8Array) => {
+    await sink.write(rel, data);
+    stats.files++;
+    stats.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+  };
+  const { baseUrl } = graph.site;
+  const assets: RenderAssets = { css: withBase(baseUrl, `/${client.css}`), js: withBase(baseUrl, `/${client.entry}`) };
+
+  await Promise.all([...client.files].map(([rel, data]) => write(rel, data)));
+  const routes = only ? graph.routes.filter((r) => only.has(r.path)) : graph.routes;
+  let done = 0;
+  for (const route of routes) {
+    const sidebar = 'sidebar' in route && route.sidebar ? graph.sidebars[route.sidebar] : undefined;
+    const page = sidebar ? { site: graph.site, route, sidebar } : { site: graph.site, route };
+    const html = renderPage({ page, assets, ...(tail ? { tail } : {}) });
+    if (route.kind === 'not-found') await write('404.html', html);
+    else {
+      await write(routeOutputFile(route.path), html);
+      await write(pageDataFile(route.path), JSON.stringify(page));
+    }
+    stats.pages++;
+    onProgress?.(++done, routes.length);
+  }
+  if (only) return stats;
+
+  await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
+  await write('robots.txt', robotsTxt(graph.site));
+  const copies: Promise<void>[] = [];
+  for (const f of site.staticFiles) copies.push(sink.copy(f.relPath, f.absPath).then(() => void stats.files++));
+  for (const api of apis) {
+    const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';
+    copies.push(sink.copy(`${api.config.route.slice(1)}/${name}`, api.specFile).then(() => void stats.files++));
+  }
+  const assetsToCopy = new Set<string>();
+  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) assetsToCopy.add(a);
+  for (const a of assetsToCopy) copies.push(sink.copy(a.slice(1), `${site.siteDir}/${a.slice('/_files/'.length)}`).then(() => void stats.files++));
+  await Promise.all(copies);
+  return stats;
+}

@@ -1,0 +1,87 @@
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where emitted files go: a folder on disk for `build`, memory for `serve`. */
+export interface OutputSink {
+  write(relPath: string, data: string | Uint8Array): Promise<void>;
+  copy(relPath: string, absSource: string): Promise<void>;
+}
+
+export interface StagedOutput {
+  sink: OutputSink;
+  /** Swaps the staged folder into place; the previous output is removed only after that. */
+  commit(): Promise<void>;
+  /** Throws the staged folder away; the previous output stays as it was. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Writes into `<out>.tmp-<pid>` beside the output folder (same file system, so the swap is two
+ * renames) and moves it into place only when the whole build succeeded.
+ */
+export async function stageOutput(outDir: string): Promise<StagedOutput> {
+  const target = path.resolve(outDir);
+  const staging = `${target}.tmp-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  const made = new Set<string>();
+  const ensureDir = async (file: string) => {
+    const dir = path.dirname(file);
+    if (made.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    made.add(dir);
+  };
+  const sink: OutputSink = {
+    async write(relPath, data) {
+      const file = path.join(staging, relPath);
+      await ensureDir(file);
+      await writeFile(file, data);
+    },
+    async copy(relPath, absSource) {
+      const file = path.join(staging, relPath);
+      await ensureDir(file);
+      await copyFile(absSource, file);
+    },
+  };
+  return {
+    sink,
+    async commit() {
+      const old = `${target}.old-${process.pid}`;
+      let hadPrevious = true;
+      try {
+        await rename(target, old);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`could not move the previous output ${target} aside`, { cause: error });
+        hadPrevious = false;
+      }
+      try {
+        await rename(staging, target);
+      } catch (error) {
+        if (hadPrevious) await rename(old, target);
+        throw new Error(`could not move the new output into ${target}`, { cause: error });
+      }
+      if (hadPrevious) await rm(old, { recursive: true, force: true });
+    },
+    async abort() {
+      await rm(staging, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An in-memory output for the dev server: path (relative, forward slashes) -> bytes. */
+export function memoryOutput(): { sink: OutputSink; files: Map<string, Uint8Array | string>; copies: Map<string, string> } {
+  const files = new Map<string, Uint8Array | string>();
+  const copies = new Map<string, string>();
+  return {
+    files,
+    copies,
+    sink: {
+      async write(relPath, data) {
+        files.set(relPath, data);
+      },
+      async copy(relPath, absSource) {
+        copies.set(relPath, absSource);
+      },
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { LoadedApi } from '../../openapi/load-api.ts';
+import type { SiteConfig } from '../config/types.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedSite } from '../load/types.ts';
+import { isExternalUrl } from '../util/url.ts';
+import { blogRoutes, blogSidebar } from './blog-routes.ts';
+import { docsHomeRoute, docsRoutes, tocFrom } from './docs-routes.ts';
+import { buildSidebars, flattenSidebar } from './sidebars.ts';
+import { docsTagRoutes } from './tag-routes.ts';
+import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData } from './types.ts';
+
+export interface GraphInput {
+  config: SiteConfig;
+  site: LoadedSite;
+  apis: readonly LoadedApi[];
+}
+
+export interface GraphResult {
+  graph: RouteGraph;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The graph stage: a pure function of the config and the loaded content. Every route the site
+ * serves is decided here, once; a second route at the same path is a warning and the first wins.
+ */
+export function buildGraph({ config, site, apis }: GraphInput): GraphResult {
+  const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs: site.docs, categories: site.categories });
+  const candidates: Route[] = [
+    ...homeAndPages(config, site),
+    ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes }),
+    docsHomeRoute(config, sidebars, site.docs),
+    ...docsTagRoutes(site.docs),
+    ...blogRoutes(config, site.posts, site.authors),
+    ...apis.map(({ config: api, model }): Route => ({
+      kind: 'api',
+      path: api.route,
+      title: api.title || model.title,
+      description: model.description.split('\n')[0]?.slice(0, 200) || `Reference of the ${model.title}.`,
+      keywords: [model.title],
+      source: api.spec,
+      api: model,
+      specPath: `${api.route}/${api.spec.split('/').pop() ?? 'openapi.yaml'}`,
+    })),
+    { kind: 'not-found', path: '/404', title: 'Page Not Found', description: 'We could not find what you were looking for.', keywords: [], noindex: true },
+  ];
+
+  const routes: Route[] = [];
+  const byPath = new Map<string, Route>();
+  for (const route of candidates) {
+    const first = byPath.get(route.path);
+    if (first) {
+      diagnostics.push(
+        diagnostic('warning', 'duplicate-route', `the route ${route.path} is produced twice (${describe(first)} and ${describe(route)}); the first is kept`, {
+          file: route.source ?? first.source ?? config.configFile,
+          hint: 'change the slug, id or file name of one of them',
+        }),
+      );
+      continue;
+    }
+    byPath.set(route.path, route);
+    routes.push(route);
+  }
+
+  const anchors = new Map<string, ReadonlySet<string>>();
+  for (const d of site.docs) anchors.set(d.path, new Set(d.content.ids));
+  for (const p of site.posts) anchors.set(p.path, new Set(p.content.ids));
+  for (const p of site.pages) anchors.set(p.path, new Set(p.content.ids));
+  for (const a of apis) anchors.set(a.config.route, new Set(a.model.anchors));
+
+  return { graph: { site: siteData(config, sidebars, site), routes, sidebars, anchors }, diagnostics };
+}
+
+function describe(route: Route): string {
+  return route.source ? `${route.kind} from ${route.source}` : `the ${route.kind} page`;
+}
+
+function homeAndPages(config: SiteConfig, site: LoadedSite): (HomeRoute | PageRoute)[] {
+  const out: (HomeRoute | PageRoute)[] = [];
+  const home = site.pages.find((p) => p.path === '/');
+  out.push({
+    kind: 'home',
+    path: '/',
+    title: '',
+    description: home?.description || config.tagline,
+    keywords: home?.keywords ?? [],
+    ...(home ? { source: home.display } : {}),
+    hero: {
+      title: home?.hero?.title || config.title,
+      tagline: home?.hero?.tagline || config.tagline,
+      actions: (home?.hero?.actions ?? []).map((a) => ({ text: a.text, path: a.link })),
+    },
+    features: (home?.features ?? []).map((f) => ({ title: f.title, details: f.details, ...(f.link ? { path: f.link } : {}) })),
+    html: home?.content.html ?? '',
+  });
+  for (const p of site.pages) {
+    if (p.path === '/') continue;
+    out.push({
+      kind: 'page',
+      path: p.path,
+      title: p.title,
+      description: p.description,
+      keywords: p.keywords,
+      source: p.display,
+      html: p.content.html,
+      toc: p.hideTableOfContents ? [] : tocFrom(p.content.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
+      hasMermaid: p.content.hasMermaid,
+    });
+  }
+  return out;
+}
+
+function siteData(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, site: LoadedSite): SiteData {
+  const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? { code: 'en', label: 'English', direction: 'ltr' as const };
+  const firstPage = (id: string) => flattenSidebar(sidebars[id] ?? [])[0]?.path ?? '/docs';
+  const mainDoc = config.docs.mainDoc ? site.docs.find((d) => d.id === config.docs.mainDoc)?.path : undefined;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    favicon: config.favicon,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    locale,
+    locales: config.i18n.locales,
+    version: { label: config.docs.versionLabel, path: mainDoc ?? '/docs' },
+    navbar: {
+      title: config.navbar.title,
+      items: config.navbar.items.map((item) => {
+        if (item.kind === 'sidebar') return { label: item.label, href: firstPage(item.sidebarId), external: false, position: item.position, sidebarId: item.sidebarId };
+        if (item.kind === 'internal') return { label: item.label, href: item.to, external: false, position: item.position, activePrefix: item.to };
+        return { label: item.label, href: item.href, external: true, position: item.position };
+      }),
+    },
+    footer: {
+      links: config.footer.links.map((g) => ({
+        title: g.title,
+        items: g.items.map((i) => ({ label: i.label, href: i.to ?? i.href ?? '/', external: i.to === undefined && isExternalUrl(i.href ?? '') })),
+      })),
+      copyright: config.footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    search: config.search,
+    blog: { title: config.blog.title, showReadingTime: config.blog.showReadingTime, sidebar: blogSidebar(config, site.posts) },
+  };
+}

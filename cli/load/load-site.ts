@@ -1,0 +1,84 @@
+import type { SiteConfig } from '../config/types.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { listFiles } from '../util/files.ts';
+import { readAuthors, readPosts } from './load-blog.ts';
+import { readCategories, readDocs } from './load-docs.ts';
+import { readPages } from './load-pages.ts';
+import { createHash } from 'node:crypto';
+import { createRenderPool } from './markdown/pool.ts';
+import type { RenderOutcome } from './markdown/render-job.ts';
+import type { Pending } from './pending.ts';
+import type { LoadedSite } from './types.ts';
+
+export interface LoadOptions {
+  config: SiteConfig;
+  /** Called as each file is rendered, for progress output. */
+  onProgress?: (done: number, total: number) => void;
+  /** False leaves code unhighlighted (for link checking). */
+  highlight?: boolean;
+  /** Rendered files from an earlier run (the dev server keeps one), reused when nothing they depend on changed. */
+  cache?: RenderCache;
+}
+
+/** Rendered markdown by file, valid while the file's text and the site's file and route lists are the same. */
+export type RenderCache = Map<string, { key: string; outcome: RenderOutcome }>;
+
+/**
+ * The load stage. Two passes: the first reads every file's frontmatter and fixes its route, so the
+ * second can turn `[x](../y.md)` into the route of y while rendering each body to HTML.
+ */
+export async function loadSite({ config, onProgress, highlight = true, cache }: LoadOptions): Promise<LoadedSite> {
+  const diagnostics: Diagnostic[] = [];
+  const files = await listFiles(config.siteDir);
+  const [docs, categories, authors, pages] = await Promise.all([
+    readDocs(config.siteDir, files, diagnostics),
+    readCategories(config.siteDir, files, diagnostics),
+    readAuthors(config.siteDir, files, diagnostics),
+    readPages(config.siteDir, files, diagnostics),
+  ]);
+  const posts = await readPosts(config.siteDir, files, authors, diagnostics);
+
+  const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
+  const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
+  const setup = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight, fileRoutes: [...fileRoutes], siteFiles: files };
+  const setupKey = hash(JSON.stringify(setup));
+  const keyOf = (p: Pending<unknown>) => `${setupKey}:${hash(p.text)}`;
+  const stale = cache ? all.filter((p) => cache.get(p.source.relPath)?.key !== keyOf(p)).length : all.length;
+  const pool = createRenderPool(setup, stale);
+
+  let done = 0;
+  const finishAll = <T>(list: Pending<T>[]) =>
+    Promise.all(
+      list.map(async (p) => {
+        const key = keyOf(p);
+        const cached = cache?.get(p.source.relPath);
+        const outcome = cached?.key === key ? cached.outcome : await pool.render({ text: p.text, source: p.source });
+        cache?.set(p.source.relPath, { key, outcome });
+        diagnostics.push(...outcome.diagnostics);
+        onProgress?.(++done, all.length);
+        if (!outcome.ok) {
+          // A file the parser cannot handle stops only that file, with its place named.
+          const point = outcome.line ? { line: outcome.line, column: outcome.column ?? 1 } : undefined;
+          diagnostics.push(diagnostic('error', 'markdown-syntax', `could not parse: ${outcome.message}`, { file: p.source.display, point, hint: 'fix the syntax at that place (in .mdx, `<` and `{` start JSX and expressions)' }));
+          return undefined;
+        }
+        return p.finish(outcome.content);
+      }),
+    ).then((items) => items.filter((x): x is Awaited<T> => x !== undefined));
+
+  const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() => pool.close());
+  return {
+    siteDir: config.siteDir,
+    docs: loadedDocs,
+    categories,
+    posts: loadedPosts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+    authors,
+    pages: loadedPages,
+    staticFiles: files.filter((f) => f.startsWith('static/')).map((f) => ({ relPath: f.slice('static/'.length), absPath: `${config.siteDir}/${f}` })),
+    diagnostics,
+  };
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}

@@ -1,0 +1,70 @@
+import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { visit, SKIP } from 'unist-util-visit';
+import { diagnostic } from '../../diagnostics.ts';
+import type { VFile } from 'vfile';
+
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+const KIND_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+
+/**
+ * Docusaurus 2 wrote titles as `:::tip Some title`; remark-directive wants `:::tip[Some title]`.
+ * Rewriting on the same line keeps every line number of the file true.
+ */
+export function normalizeAdmonitionSyntax(text: string): string {
+  return text.replace(/^([ \t]*:::+)(note|tip|info|warning|danger|caution)[ \t]+([^\n[{][^\n]*?)[ \t]*$/gm, '$1$2[$3]');
+}
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/**
+ * Turns `:::kind` containers into admonition blocks, and gives back every other directive as the
+ * text it was written as: a stray `:name` in prose must not vanish.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      const d = node as Directive;
+      if (d.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(d.name)) {
+        const first = d.children[0];
+        let title: PhrasingContent[] | undefined;
+        if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+          title = first.children;
+          d.children.shift();
+        }
+        const titleNode: Paragraph = {
+          type: 'paragraph',
+          children: title ?? [{ type: 'text', value: KIND_TITLES[d.name] ?? d.name }],
+          data: { hProperties: { className: ['admonition-heading'] } },
+        };
+        d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${d.name}`] } };
+        d.children = [
+          titleNode,
+          { type: 'blockquote', children: d.children as never, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } },
+        ] as never;
+        return;
+      }
+      if (parent === undefined || index === undefined) return;
+      if (d.type === 'containerDirective') {
+        const facts = file.data.facts;
+        facts?.diagnostics.push(
+          diagnostic('warning', 'unknown-admonition', `":::${d.name}" is not an admonition kind`, {
+            file: facts.source.display,
+            point: d.position?.start,
+            hint: `use one of ${ADMONITION_KINDS.join(', ')}`,
+          }),
+        );
+      }
+      parent.children.splice(index, 1, ...asText(d));
+      return [SKIP, index];
+    });
+  };
+}
+
+function asText(d: Directive): RootContent[] {
+  const marker = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
+  const head = { type: 'text' as const, value: `${marker}${d.name}` };
+  if (d.type === 'textDirective') return [head, ...(d.children as RootContent[])];
+  return [{ type: 'paragraph', children: [head] }, ...(d.children as RootContent[])];
+}

@@ -1,0 +1,33 @@
+import type { Highlighter } from './highlighter.ts';
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { Heading, LinkTarget, OutLink, SourceInfo } from '../types.ts';
+
+/** What every markdown file of one build shares. */
+export interface MarkdownContext {
+  baseUrl: string;
+  trailingSlash: boolean | null;
+  highlighter: Highlighter;
+  /** Resolves a link written in `fromRel` (a path relative to the site folder). */
+  resolveLink: (url: string, fromRel: string) => LinkTarget;
+}
+
+/** What the plugins learn about one file while it is processed. */
+export interface FileFacts {
+  source: SourceInfo;
+  diagnostics: Diagnostic[];
+  headings: Heading[];
+  ids: string[];
+  links: OutLink[];
+  assets: string[];
+  hasMermaid: boolean;
+  /** Set by the MDX step when a <TOCInline /> needs filling. */
+  hasTocInline?: boolean;
+  /** Index of the top-level `<!-- truncate -->` comment in the hast root, if any. */
+  truncateAt?: number;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    facts: FileFacts;
+  }
+}

@@ -1,0 +1,121 @@
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeRaw from 'rehype-raw';
+import type { Element } from 'hast';
+import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { RenderedMarkdown, SourceInfo } from '../types.ts';
+import { normalizeAdmonitionSyntax, remarkAdmonitions } from './admonitions.ts';
+import { rehypeCodeBlocks } from './code-blocks.ts';
+import { rehypeCollect, rehypeTocInline } from './collect.ts';
+import type { FileFacts, MarkdownContext } from './context.ts';
+import { rehypeHeadings, remarkCustomHeadingIds } from './headings.ts';
+import { rehypeLinks } from './links.ts';
+import { remarkMdxComponents } from './mdx.ts';
+
+export interface MarkdownRenderer {
+  render(text: string, source: SourceInfo, diagnostics: Diagnostic[]): Promise<RenderedMarkdown>;
+}
+
+type AnyProcessor = Processor<any, any, any, any, any>;
+
+/**
+ * One unified pipeline for `.md` and `.mdx`: the only difference is the parser extension and the
+ * step that turns the components Docusaurus authors use into plain HTML. Stringifying is done
+ * here rather than by rehype-stringify so the excerpt and the body come from one tree.
+ */
+export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
+  const build = (mdx: boolean): AnyProcessor => {
+    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+    if (mdx) p = p.use(remarkMdx).use(remarkMdxComponents);
+    return p
+      .use(remarkAdmonitions)
+      .use(remarkCustomHeadingIds)
+      .use(remarkRehype, { allowDangerousHtml: true})
+      .use(rehypeKeepCodeMeta)
+      .use(rehypeRawWhenNeeded)
+      .use(rehypeHeadings)
+      .use(rehypeLinks, ctx)
+      .use(rehypeTocInline)
+      .use(rehypeCollect)
+      // Last: the passes above skip <pre>, and highlighting turns each block into many spans.
+      .use(rehypeCodeBlocks, ctx)
+      .freeze();
+  };
+  const md = build(false);
+  const mdx = build(true);
+
+  return {
+    async render(text, source, diagnostics) {
+      const facts: FileFacts = { source, diagnostics, headings: [], ids: [], links: [], assets: [], hasMermaid: false };
+      const file = new VFile({ path: source.absPath, value: normalizeAdmonitionSyntax(text), data: { facts } });
+      const processor = source.relPath.endsWith('.mdx') ? mdx : md;
+      const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
+      const html = toHtml(tree, { allowDangerousHtml: true });
+      const out: RenderedMarkdown = {
+        html,
+        headings: facts.headings,
+        ids: facts.ids,
+        links: facts.links,
+        assets: facts.assets,
+        hasMermaid: facts.hasMermaid,
+        text: plainText(tree),
+      };
+      if (facts.truncateAt !== undefined) {
+        out.excerptHtml = toHtml({ type: 'root', children: tree.children.slice(0, facts.truncateAt) }, { allowDangerousHtml: true });
+      }
+      return out;
+    },
+  };
+}
+
+/** The words a reader sees: heading anchor marks left out. */
+function plainText(tree: HastRoot): string {
+  const parts: string[] = [];
+  const walk = (node: HastRoot | HastRoot['children'][number]): void => {
+    if (node.type === 'text') parts.push(node.value);
+    else if (node.type === 'element') {
+      if ((node.properties.className as string[] | undefined)?.includes('hash-link')) return;
+      node.children.forEach(walk);
+      if (/^(p|h[1-6]|li|td|th|div|pre|blockquote|tr)$/.test(node.tagName)) parts.push(' ');
+    } else if (node.type === 'root') node.children.forEach(walk);
+  };
+  walk(tree);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * rehype-raw rebuilds the whole tree through an HTML parser, which drops `data` (where the fence
+ * meta lives). Moving the meta into a property keeps it, and lets highlighting run after the
+ * rebuild, so the parser never walks the thousands of token spans of highlighted code.
+ */
+function rehypeKeepCodeMeta() {
+  return (tree: HastRoot) => {
+    walkElements(tree, (node: Element) => {
+      const meta = (node.data as { meta?: string } | undefined)?.meta;
+      if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
+    });
+  };
+}
+
+/** Raw HTML in markdown (`<details>`, swatches) needs parsing; most files have none, and skip it. */
+function rehypeRawWhenNeeded() {
+  const raw = rehypeRaw();
+  return (tree: HastRoot, file: VFile) => {
+    let found = false;
+    visit(tree, 'raw', () => {
+      found = true;
+      return false;
+    });
+    return found ? raw(tree, file) : tree;
+  };
+}

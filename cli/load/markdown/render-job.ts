@@ -1,0 +1,51 @@
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { RenderedMarkdown, SourceInfo } from '../types.ts';
+import { createLinkResolver } from '../link-resolver.ts';
+import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from './processor.ts';
+
+/** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
+export interface RenderSetup {
+  baseUrl: string;
+  trailingSlash: boolean | null;
+  highlight: boolean;
+  fileRoutes: [string, string][];
+  siteFiles: string[];
+}
+
+export interface RenderJob {
+  id: number;
+  text: string;
+  source: SourceInfo;
+}
+
+export type RenderOutcome =
+  | { id: number; ok: true; content: RenderedMarkdown; diagnostics: Diagnostic[] }
+  | { id: number; ok: false; message: string; line?: number; column?: number; diagnostics: Diagnostic[] };
+
+export function rendererFor(setup: RenderSetup): MarkdownRenderer {
+  return createMarkdownRenderer({
+    baseUrl: setup.baseUrl,
+    trailingSlash: setup.trailingSlash,
+    highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
+    resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
+  });
+}
+
+/** Renders one file; a parse failure becomes data (with its place) instead of a thrown error. */
+export async function runJob(renderer: MarkdownRenderer, job: RenderJob): Promise<RenderOutcome> {
+  const diagnostics: Diagnostic[] = [];
+  try {
+    const content = await renderer.render(job.text, job.source, diagnostics);
+    return { id: job.id, ok: true, content, diagnostics };
+  } catch (error) {
+    const e = error as { message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; line?: number; column?: number };
+    const point = e.place?.start ?? (e.place?.line ? { line: e.place.line, column: e.place.column ?? 1 } : e.line ? { line: e.line, column: e.column ?? 1 } : undefined);
+    const outcome: RenderOutcome = { id: job.id, ok: false, message: String(e.message ?? error), diagnostics };
+    if (point) {
+      outcome.line = point.line;
+      outcome.column = point.column;
+    }
+    return outcome;
+  }
+}

@@ -1,0 +1,19 @@
+import { Command } from 'commander';
+import { buildCommand } from './commands/build.ts';
+import { checkLinksCommand } from './commands/check-links.ts';
+import { serveCommand } from './commands/serve.ts';
+
+/** The `portal` command line. Exit codes: 0 success, 1 errors (or warnings with --strict), 2 usage. */
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('portal')
+    .description('Build, preview and check the developer portal from markdown and OpenAPI specs.')
+    .version('0.1.0', '-v, --version')
+    .showHelpAfterError('(run portal --help for usage)')
+    .exitOverride((error) => {
+      process.exit(error.exitCode === 0 ? 0 : 2);
+    });
+  program.addCommand(buildCommand());
+  program.addCommand(serveCommand());
+  program.addCommand(checkLinksCommand());
+  await program.parseAsync(argv);
+}

@@ -1,0 +1,49 @@
+import { formatDiagnostic, type Diagnostic } from './diagnostics.ts';
+
+/**
+ * Progress output. On a terminal each stage redraws one line with its progress; elsewhere (CI
+ * logs, tests) every stage prints one plain line when it ends. `--json` output goes to stdout
+ * alone, so all of this goes to stderr.
+ */
+export interface Reporter {
+  stage<T>(name: string, work: (progress: (done: number, total: number) => void) => Promise<T>, summary?: (result: T) => string): Promise<T>;
+  diagnostics(list: readonly Diagnostic[]): void;
+  line(text: string): void;
+}
+
+export interface ReporterOptions {
+  stream: NodeJS.WritableStream & { isTTY?: boolean };
+  quiet?: boolean;
+  now?: () => number;
+}
+
+export function createReporter({ stream, quiet = false, now = () => performance.now() }: ReporterOptions): Reporter {
+  const tty = stream.isTTY === true;
+  const write = (text: string) => {
+    if (!quiet) stream.write(text);
+  };
+  return {
+    async stage(name, work, summary) {
+      const started = now();
+      let last = 0;
+      const progress = (done: number, total: number) => {
+        if (!tty || quiet) return;
+        const t = now();
+        if (t - last < 50 && done !== total) return;
+        last = t;
+        write(`\r\x1b[2K  ${name} ${done}/${total}`);
+      };
+      const result = await work(progress);
+      const ms = Math.round(now() - started);
+      const detail = summary ? ` ${summary(result)}` : '';
+      write(`${tty ? '\r\x1b[2K' : ''}  ✓ ${name}${detail} (${ms} ms)\n`);
+      return result;
+    },
+    diagnostics(list) {
+      for (const d of list) write(`${formatDiagnostic(d)}\n`);
+    },
+    line(text) {
+      write(`${text}\n`);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+export interface DropdownItem {
+  label: string;
+  href: string;
+  current?: boolean;
+  lang?: string;
+  external?: boolean;
+}
+
+/** A menu of links built on <details>, so it opens without JavaScript. */
+export function Dropdown({ label, title, items, icon, storageKey }: { label: string; title: string; items: DropdownItem[]; icon?: ReactNode; storageKey?: string }) {
+  return (
+    <details className="dropdown" data-dropdown={storageKey ?? ''}>
+      <summary className="dropdown-toggle" aria-label={`${title}: ${label}`}>
+        {icon}
+        <span>{label}</span>
+      </summary>
+      <ul className="dropdown-menu">
+        {items.map((item) => (
+          <li key={item.label}>
+            <a
+              href={item.href}
+              className={item.current ? 'dropdown-link active' : 'dropdown-link'}
+              aria-current={item.current ? 'true' : undefined}
+              lang={item.lang}
+              hrefLang={item.lang}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {item.label}
+              {item.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

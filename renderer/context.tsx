@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Route, SidebarItem, SiteData } from '../cli/graph/types.ts';
+import { withBase } from '../cli/util/url.ts';
+
+/** Everything one page render reads: the same object on the server and in the browser. */
+export interface PageContext {
+  site: SiteData;
+  route: Route;
+  /** The sidebar shown beside this page, if any. */
+  sidebar?: SidebarItem[];
+}
+
+const Ctx = createContext<PageContext | null>(null);
+
+export function PageProvider({ value, children }: { value: PageContext; children: ReactNode }) {
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+export function usePage(): PageContext {
+  const value = useContext(Ctx);
+  if (!value) throw new Error('usePage() outside <PageProvider>: render pages through renderPage()');
+  return value;
+}
+
+/** Turns a route path into an href under the base path, following the trailing-slash setting. */
+export function useHref(): (path: string) => string {
+  const { site } = usePage();
+  return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? path : withBase(site.baseUrl, path, site.trailingSlash));
+}
+
+export function formatDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

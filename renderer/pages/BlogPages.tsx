@@ -1,0 +1,205 @@
+import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary } from '../../cli/graph/types.ts';
+import { Markdown, Pagination, TagList } from '../components/DocParts.tsx';
+import { Toc } from '../components/Toc.tsx';
+import { formatDate, usePage, useHref } from '../context.tsx';
+import type { ReactNode } from 'react';
+import { TagIndex } from './DocsPages.tsx';
+
+function BlogSidebar() {
+  const { site, route } = usePage();
+  const href = useHref();
+  const { sidebar } = site.blog;
+  return (
+    <aside className="blog-sidebar">
+      <nav aria-label="Blog posts">
+        <p className="blog-sidebar-title">{sidebar.title}</p>
+        {sidebar.groups.map((g) => (
+          <div key={g.year || 'all'} className="blog-sidebar-group">
+            {g.year ? <p className="blog-sidebar-year">{g.year}</p> : null}
+            <ul>
+              {g.posts.map((p) => (
+                <li key={p.path}>
+                  <a href={href(p.path)} className={p.path === route.path ? 'active' : undefined} aria-current={p.path === route.path ? 'page' : undefined}>
+                    {p.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}
+
+function BlogFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
+  return (
+    <div className="blog-layout">
+      <main id="content" className="blog-main" tabIndex={-1}>
+        <div className="docs-row">
+          <div className="blog-column">{children}</div>
+          {toc}
+        </div>
+      </main>
+      <BlogSidebar />
+    </div>
+  );
+}
+
+function Authors({ authors }: { authors: readonly AuthorRef[] }) {
+  const href = useHref();
+  if (authors.length === 0) return null;
+  return (
+    <ul className="post-authors">
+      {authors.map((a) => (
+        <li key={a.key} className="post-author">
+          <span className="avatar" aria-hidden="true">
+            {a.name.split(/\s+/).map((w) => w.charAt(0)).join('').slice(0, 2)}
+          </span>
+          <span>
+            {a.path ? <a href={href(a.path)}>{a.name}</a> : a.url ? <a href={a.url}>{a.name}</a> : <b>{a.name}</b>}
+            {a.title ? <small>{a.title}</small> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PostMeta({ post }: { post: PostSummary }) {
+  const { site } = usePage();
+  return (
+    <p className="post-meta">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      {site.blog.showReadingTime ? <span> · {post.readingMinutes} min read</span> : null}
+    </p>
+  );
+}
+
+function PostList({ posts }: { posts: readonly PostSummary[] }) {
+  const href = useHref();
+  return (
+    <>
+      {posts.map((p) => (
+        <article key={p.path} className="post-card">
+          <h2 className="post-card-title">
+            <a href={href(p.path)}>{p.title}</a>
+          </h2>
+          <PostMeta post={p} />
+          <Authors authors={p.authors} />
+          <Markdown html={p.excerptHtml} />
+          <footer className="post-card-footer">
+            <TagList tags={p.tags} />
+            {p.truncated ? (
+              <a className="read-more" href={href(p.path)} aria-label={`Read more about ${p.title}`}>
+                Read more
+              </a>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+    </>
+  );
+}
+
+export function BlogListPage({ route }: { route: BlogListRoute }) {
+  const { site } = usePage();
+  return (
+    <BlogFrame>
+      <h1 className={route.page === 1 ? 'visually-hidden' : 'page-title'}>{route.page === 1 ? site.blog.title : route.title}</h1>
+      <PostList posts={route.posts} />
+      <Pagination label="Blog list page navigation" prevLabel="Newer entries" nextLabel="Older entries" prev={route.newerPath ? { title: 'Newer entries', path: route.newerPath } : undefined} next={route.olderPath ? { title: 'Older entries', path: route.olderPath } : undefined} />
+    </BlogFrame>
+  );
+}
+
+export function BlogPostPage({ route }: { route: BlogPostRoute }) {
+  return (
+    <BlogFrame toc={<Toc items={route.toc} />}>
+      <article className="post">
+        <header>
+          <h1 className="page-title">{route.title}</h1>
+          <PostMeta post={route.post} />
+          <Authors authors={route.post.authors} />
+        </header>
+        <Markdown html={route.html} />
+        <footer className="docs-footer">
+          <TagList tags={route.post.tags} />
+        </footer>
+      </article>
+      <Pagination label="Blog post page navigation" prevLabel="Newer post" nextLabel="Older post" prev={route.newer} next={route.older} />
+    </BlogFrame>
+  );
+}
+
+export function BlogArchivePage({ route }: { route: BlogArchiveRoute }) {
+  const href = useHref();
+  return (
+    <main id="content" className="page-main" tabIndex={-1}>
+      <h1 className="page-title">{route.title}</h1>
+      <p className="lead">{route.description}</p>
+      {route.years.map((y) => (
+        <section key={y.year}>
+          <h2>{y.year}</h2>
+          <ul className="archive-list">
+            {y.posts.map((p) => (
+              <li key={p.path}>
+                <time dateTime={p.date}>{formatDate(p.date)}</time> – <a href={href(p.path)}>{p.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}
+
+export function BlogAuthorsPage({ route }: { route: BlogAuthorsRoute }) {
+  return (
+    <BlogFrame>
+      <h1 className="page-title">{route.title}</h1>
+      <ul className="author-list">
+        {route.authors.map((a) => (
+          <li key={a.key}>
+            <Authors authors={[a]} />
+            <span className="author-count">
+              {a.count} {a.count === 1 ? 'post' : 'posts'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </BlogFrame>
+  );
+}
+
+export function BlogAuthorPage({ route }: { route: BlogAuthorRoute }) {
+  return (
+    <BlogFrame>
+      <h1 className="page-title">{route.title}</h1>
+      {route.author.title ? <p className="lead">{route.author.title}</p> : null}
+      <PostList posts={route.posts} />
+    </BlogFrame>
+  );
+}
+
+export function BlogTagsPage({ route }: { route: BlogTagsRoute }) {
+  return (
+    <BlogFrame>
+      <h1 className="page-title">{route.title}</h1>
+      <TagIndex tags={route.tags} />
+    </BlogFrame>
+  );
+}
+
+export function BlogTagPage({ route }: { route: BlogTagRoute }) {
+  const href = useHref();
+  return (
+    <BlogFrame>
+      <h1 className="page-title">{route.title}</h1>
+      <p>
+        <a href={href(route.allTagsPath)}>View all tags</a>
+      </p>
+      <PostList posts={route.posts} />
+    </BlogFrame>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../cli/graph/types.ts';
+import { Breadcrumbs, Markdown, Pagination, TagList } from '../components/DocParts.tsx';
+import { Sidebar } from '../components/Sidebar.tsx';
+import { Toc, TocCollapsible } from '../components/Toc.tsx';
+import { usePage, useHref } from '../context.tsx';
+import type { ReactNode } from 'react';
+
+/** Sidebar column + main column, the frame of every page that belongs to a docs sidebar. */
+export function DocsFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
+  const { sidebar, route } = usePage();
+  return (
+    <div className={sidebar ? 'docs-layout with-sidebar' : 'docs-layout'}>
+      <main id="content" className="docs-main" tabIndex={-1}>
+        <div className="docs-row">
+          <article className="docs-article">{children}</article>
+          {toc}
+        </div>
+      </main>
+      {sidebar ? (
+        <aside className="docs-sidebar" aria-label="Docs navigation">
+          <Sidebar items={sidebar} active={route.path} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+export function CardGrid({ cards }: { cards: readonly Card[] }) {
+  const href = useHref();
+  return (
+    <ul className="card-grid">
+      {cards.map((c) => (
+        <li key={c.path + c.title}>
+          <a className="card" href={href(c.path)}>
+            <span className="card-title">{c.title}</span>
+            {c.description ? <span className="card-description">{c.description}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DocPage({ route }: { route: DocRoute }) {
+  return (
+    <DocsFrame toc={<Toc items={route.toc} />}>
+      <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
+      <span className="version-badge">Version: Next</span>
+      <TocCollapsible items={route.toc} />
+      <h1 className="page-title">{route.title}</h1>
+      <Markdown html={route.html} />
+      <footer className="docs-footer">
+        <TagList tags={route.tags} />
+      </footer>
+      <Pagination prev={route.prev} next={route.next} label="Docs pages" />
+    </DocsFrame>
+  );
+}
+
+export function CategoryPage({ route }: { route: CategoryRoute }) {
+  return (
+    <DocsFrame>
+      <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
+      <h1 className="page-title">{route.title}</h1>
+      {route.description ? <p className="lead">{route.description}</p> : null}
+      <CardGrid cards={route.cards} />
+      <Pagination prev={route.prev} next={route.next} label="Docs pages" />
+    </DocsFrame>
+  );
+}
+
+export function DocsHomePage({ route }: { route: DocsHomeRoute }) {
+  const href = useHref();
+  return (
+    <DocsFrame>
+      <h1 className="page-title">{route.title}</h1>
+      <p className="lead">{route.description}</p>
+      {route.sections.map((s) => (
+        <section key={s.label} className="docs-home-section">
+          <h2>
+            <a href={href(s.path)}>{s.label}</a>
+          </h2>
+          <CardGrid cards={s.cards} />
+        </section>
+      ))}
+    </DocsFrame>
+  );
+}
+
+export function TagIndex({ tags }: { tags: readonly TagSummary[] }) {
+  const href = useHref();
+  const letters = new Map<string, TagSummary[]>();
+  for (const t of tags) {
+    const letter = t.label.charAt(0).toUpperCase();
+    letters.set(letter, [...(letters.get(letter) ?? []), t]);
+  }
+  return (
+    <div className="tag-index">
+      {[...letters].map(([letter, list]) => (
+        <section key={letter}>
+          <h2>{letter}</h2>
+          <ul>
+            {list.map((t) => (
+              <li key={t.path}>
+                <a className="tag" href={href(t.path)}>
+                  {t.label} <span className="tag-count">{t.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function DocsTagsPage({ route }: { route: DocsTagsRoute }) {
+  return (
+    <DocsFrame>
+      <h1 className="page-title">{route.title}</h1>
+      <TagIndex tags={route.tags} />
+    </DocsFrame>
+  );
+}
+
+export function DocsTagPage({ route }: { route: DocsTagRoute }) {
+  const href = useHref();
+  return (
+    <DocsFrame>
+      <h1 className="page-title">{route.title}</h1>
+      <p>
+        <a href={href(route.allTagsPath)}>View all tags</a>
+      </p>
+      <ul className="tag-doc-list">
+        {route.docs.map((d) => (
+          <li key={d.path}>
+            <a href={href(d.path)}>
+              <h2>{d.title}</h2>
+            </a>
+            <p>{d.description}</p>
+          </li>
+        ))}
+      </ul>
+    </DocsFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ApiRoute, HomeRoute, PageRoute } from '../../cli/graph/types.ts';
+import { Markdown } from '../components/DocParts.tsx';
+import { Toc } from '../components/Toc.tsx';
+import { usePage, useHref } from '../context.tsx';
+
+export function HomePage({ route }: { route: HomeRoute }) {
+  const href = useHref();
+  return (
+    <main id="content" className="home" tabIndex={-1}>
+      <section className="hero">
+        <div className="hero-inner">
+          <h1 className="hero-title">{route.hero.title}</h1>
+          <p className="hero-tagline">{route.hero.tagline}</p>
+          {route.hero.actions.length > 0 ? (
+            <div className="hero-actions">
+              {route.hero.actions.map((a, i) => (
+                <a key={a.path} className={i === 0 ? 'button button-primary' : 'button button-secondary'} href={href(a.path)}>
+                  {a.text}
+                </a>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </section>
+      {route.features.length > 0 ? (
+        <section className="features" aria-label="Product areas">
+          <ul className="card-grid">
+            {route.features.map((f) => (
+              <li key={f.title}>
+                {f.path ? (
+                  <a className="card feature-card" href={href(f.path)}>
+                    <span className="card-title">{f.title}</span>
+                    <span className="card-description">{f.details}</span>
+                  </a>
+                ) : (
+                  <div className="card feature-card">
+                    <span className="card-title">{f.title}</span>
+                    <span className="card-description">{f.details}</span>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {route.html ? <Markdown html={route.html} className="markdown home-body" /> : null}
+    </main>
+  );
+}
+
+export function MarkdownPage({ route }: { route: PageRoute }) {
+  return (
+    <main id="content" className="page-main" tabIndex={-1}>
+      <div className="docs-row">
+        <article className="docs-article">
+          <h1 className="page-title">{route.title}</h1>
+          <Markdown html={route.html} />
+        </article>
+        <Toc items={route.toc} />
+      </div>
+    </main>
+  );
+}
+
+/** The API reference page; the openapi stage's model renders here. */
+export function ApiPage({ route }: { route: ApiRoute }) {
+  const href = useHref();
+  const { api } = route;
+  return (
+    <main id="content" className="api-page" tabIndex={-1}>
+      <h1 className="page-title">{route.title}</h1>
+      <p className="api-version">Version {api.version}</p>
+      <p>
+        <a href={href(route.specPath)} download>
+          Download the OpenAPI specification
+        </a>
+      </p>
+      {api.description ? <p>{api.description}</p> : null}
+      <h2>Operations</h2>
+      <ul className="api-operations">
+        {api.operations.map((op) => (
+          <li key={op.anchor} id={op.anchor}>
+            <span className={`http-method http-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code> {op.summary}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  const href = useHref();
+  const { site } = usePage();
+  return (
+    <main id="content" className="page-main not-found" tabIndex={-1}>
+      <h1 className="page-title">Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>
+        The link may be old, or the page may have moved. Try the <a href={href('/docs')}>documentation index</a>, the{' '}
+        <a href={href('/')}>{site.title} home page</a> or the search box.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    globalSetup: ['test/global-setup.ts'],
+    // CLI and browser tests start processes and Chromium; two at a time fits a 2-core machine.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+  esbuild: { jsx: 'automatic' },
+});
