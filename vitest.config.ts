@@ -9,5 +9,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
-  esbuild: { jsx: 'automatic' },
 });

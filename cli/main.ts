@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { buildCommand } from './commands/build.ts';
 import { checkLinksCommand } from './commands/check-links.ts';
 import { serveCommand } from './commands/serve.ts';
@@ -8,12 +8,16 @@ export async function main(argv: string[]): Promise<void> {
   const program = new Command('portal')
     .description('Build, preview and check the developer portal from markdown and OpenAPI specs.')
     .version('0.1.0', '-v, --version')
-    .showHelpAfterError('(run portal --help for usage)')
-    .exitOverride((error) => {
-      process.exit(error.exitCode === 0 ? 0 : 2);
-    });
-  program.addCommand(buildCommand());
-  program.addCommand(serveCommand());
-  program.addCommand(checkLinksCommand());
-  await program.parseAsync(argv);
+    .showHelpAfterError('(run portal --help for usage)');
+  for (const command of [buildCommand(), serveCommand(), checkLinksCommand()]) {
+    program.addCommand(command.showHelpAfterError('(run portal --help for usage)').exitOverride());
+  }
+  program.exitOverride();
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    // Commander already printed the message; --help and --version end with code 0.
+    if (error instanceof CommanderError) process.exitCode = error.exitCode === 0 ? 0 : 2;
+    else throw error;
+  }
 }

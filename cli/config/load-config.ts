@@ -91,12 +91,12 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
     const l = readRecord(r, raw, ['i18n', 'locales', i]);
     return {
       code: readRequiredString(r, l.code, ['i18n', 'locales', i, 'code']),
-      label: readString(r, l.label, ['i18n', 'locales', i, 'label'], String(l.code ?? '')),
+      label: readString(r, l.label, ['i18n', 'locales', i, 'label'], languageName(String(l.code ?? ''))),
       direction: readEnum(r, l.direction, ['i18n', 'locales', i, 'direction'], ['ltr', 'rtl'] as const, 'ltr'),
     };
   });
   const defaultLocale = readString(r, i18n.defaultLocale, ['i18n', 'defaultLocale'], 'en');
-  if (locales.length === 0) locales.push({ code: defaultLocale, label: defaultLocale, direction: 'ltr' });
+  if (locales.length === 0) locales.push({ code: defaultLocale, label: languageName(defaultLocale), direction: 'ltr' });
   if (!locales.some((l) => l.code === defaultLocale)) {
     report(r, ['i18n', 'defaultLocale'], `is "${defaultLocale}", which is not in i18n.locales`, 'add it to the locales list');
   }
@@ -163,4 +163,13 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
     },
     apis: readApis(r, root.apis, ['apis']),
   };
+}
+
+/** The language's own name in English ("en" -> "English"), for locales configured without a label. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,7 +1,7 @@
 import type { LoadedApi } from '../../openapi/load-api.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import type { LoadedSite } from '../load/types.ts';
+import type { DocFile, LoadedSite } from '../load/types.ts';
 import { isExternalUrl } from '../util/url.ts';
 import { blogRoutes, blogSidebar } from './blog-routes.ts';
 import { docsHomeRoute, docsRoutes, tocFrom } from './docs-routes.ts';
@@ -24,8 +24,11 @@ export interface GraphResult {
  * The graph stage: a pure function of the config and the loaded content. Every route the site
  * serves is decided here, once; a second route at the same path is a warning and the first wins.
  */
-export function buildGraph({ config, site, apis }: GraphInput): GraphResult {
-  const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs: site.docs, categories: site.categories });
+export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphResult {
+  const { docs, diagnostics: docDiagnostics } = uniqueDocs(loaded.docs);
+  const site = { ...loaded, docs };
+  const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs, categories: site.categories });
+  diagnostics.unshift(...docDiagnostics);
   const candidates: Route[] = [
     ...homeAndPages(config, site),
     ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes }),
@@ -69,6 +72,31 @@ export function buildGraph({ config, site, apis }: GraphInput): GraphResult {
   for (const a of apis) anchors.set(a.config.route, new Set(a.model.anchors));
 
   return { graph: { site: siteData(config, sidebars, site), routes, sidebars, anchors }, diagnostics };
+}
+
+/**
+ * Two docs at one route: the one whose route comes from its file path is kept (links to it are
+ * what readers expect); the one whose `slug` claimed the route is left out, with a warning.
+ */
+function uniqueDocs(all: readonly DocFile[]): { docs: DocFile[]; diagnostics: Diagnostic[] } {
+  const ordered = [...all].sort((a, b) => Number(a.explicitSlug) - Number(b.explicitSlug) || a.relPath.localeCompare(b.relPath));
+  const kept = new Map<string, DocFile>();
+  const diagnostics: Diagnostic[] = [];
+  for (const doc of ordered) {
+    const first = kept.get(doc.path);
+    if (!first) {
+      kept.set(doc.path, doc);
+      continue;
+    }
+    diagnostics.push(
+      diagnostic('warning', 'duplicate-route', `the route ${doc.path} is produced twice (by ${first.display} and by this file); ${first.display} is kept`, {
+        file: doc.display,
+        point: { line: 1, column: 1 },
+        hint: 'change the slug, id or file name of one of them',
+      }),
+    );
+  }
+  return { docs: all.filter((d) => kept.get(d.path) === d), diagnostics };
 }
 
 function describe(route: Route): string {

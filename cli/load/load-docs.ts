@@ -37,6 +37,7 @@ export async function readDocs(siteDir: string, files: readonly string[], diagno
               id,
               dir,
               path: docPath,
+              explicitSlug: fm.has('slug'),
               title,
               description: fm.string('description') ?? firstSentence(content.text),
               tags: fm.tags(),

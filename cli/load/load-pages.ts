@@ -25,7 +25,7 @@ export async function readPages(siteDir: string, files: readonly string[], diagn
               description: fm.string('description') ?? '',
               keywords: fm.strings('keywords'),
               features: readFeatures(fm),
-              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? true,
+              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
               content,
             };
             const hero = readHero(fm);

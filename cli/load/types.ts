@@ -60,6 +60,8 @@ export interface DocFile extends SourceInfo {
   dir: string;
   /** Route without the base path: `/docs/MapColonies/Raster/overview`. */
   path: string;
+  /** True when a `slug` in the frontmatter chose the route (it loses a clash with a file path). */
+  explicitSlug: boolean;
   title: string;
   description: string;
   tags: TagRef[];

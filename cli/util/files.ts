@@ -4,7 +4,7 @@ import path from 'node:path';
 /** Paths in diagnostics are relative to where the user ran the command, so editors can open them. */
 export function displayPath(absolute: string, cwd: string = process.cwd()): string {
   const rel = path.relative(cwd, absolute);
-  return rel === '' ? '.' : rel.startsWith('..') && path.isAbsolute(absolute) && rel.split(path.sep).length > 4 ? absolute : rel.split(path.sep).join('/');
+  return rel === '' ? '.' : rel.startsWith('..') ? absolute : rel.split(path.sep).join('/');
 }
 
 /** Every file below `dir` as a path relative to it with forward slashes; a missing dir is empty. */

@@ -22,6 +22,16 @@ export function remarkMdxComponents() {
     const warn = (node: RootContent, message: string, hint: string) =>
       facts?.diagnostics.push(diagnostic('warning', 'mdx-unsupported', message, { file: facts.source.display, point: node.position?.start, hint }));
 
+    // `<Admonition>text</Admonition>` on one line parses as an inline element inside a paragraph;
+    // a block component inside <p> is invalid HTML, so such a paragraph gives way to its element.
+    visit(tree, 'paragraph', (node, index, parent) => {
+      if (parent === undefined || index === undefined) return;
+      const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+      const only = meaningful[0];
+      if (meaningful.length === 1 && only?.type === 'mdxJsxTextElement' && /^[A-Z]/.test(only.name ?? '')) {
+        parent.children[index] = { ...only, type: 'mdxJsxFlowElement' } as never;
+      }
+    });
     visit(tree, (node, index, parent) => {
       if (parent === undefined || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
