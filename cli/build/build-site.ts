@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { countBySeverity, type Diagnostic } from '../diagnostics.ts';
+import { buildClientAssets } from '../emit/client-assets.ts';
+import { emitSite } from '../emit/emit-site.ts';
+import { stageOutput } from '../emit/output.ts';
+import type { Reporter } from '../reporter.ts';
+import { compile } from './pipeline.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir: string;
+  strict: boolean;
+  reporter: Reporter;
+}
+
+export interface BuildSummary {
+  ok: boolean;
+  outDir: string;
+  routes: number;
+  pages: number;
+  files: number;
+  bytes: number;
+  errors: number;
+  warnings: number;
+  ms: number;
+  diagnostics: Diagnostic[];
+}
+
+/** `portal build`: compile, render every route into a staging folder, swap it in on success. */
+export async function buildSite({ siteDir, outDir, strict, reporter }: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const clientPromise = buildClientAssets();
+  // A rejected promise left waiting while compile runs would be reported as unhandled.
+  clientPromise.catch(() => undefined);
+  const { compiled, diagnostics } = await compile(siteDir, reporter);
+  const summary = (extra: Partial<BuildSummary>): BuildSummary => {
+    const { errors, warnings } = countBySeverity(diagnostics);
+    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), diagnostics, ...extra };
+  };
+  const { errors, warnings } = countBySeverity(diagnostics);
+  if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
+
+  const client = await reporter.stage('bundle', () => clientPromise, (c) => `${c.files.size} files`);
+  const staged = await stageOutput(outDir);
+  try {
+    const stats = await reporter.stage(
+      'render',
+      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: staged.sink, onProgress: progress }),
+      (s) => `${s.pages} pages, ${s.files} files`,
+    );
+    await staged.commit();
+    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
+  } catch (error) {
+    await staged.abort();
+    throw error;
+  }
+}
