@@ -6,7 +6,8 @@ import { readCategories, readDocs } from './load-docs.ts';
 import { readPages } from './load-pages.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
-import type { RenderOutcome } from './markdown/render-job.ts';
+import { rendererFor, type RenderOutcome } from './markdown/render-job.ts';
+import type { MarkdownRenderer } from './markdown/processor.ts';
 import type { Pending } from './pending.ts';
 import type { LoadedSite } from './types.ts';
 
@@ -21,7 +22,15 @@ export interface LoadOptions {
 }
 
 /** Rendered markdown by file, valid while the file's text and the site's file and route lists are the same. */
-export type RenderCache = Map<string, { key: string; outcome: RenderOutcome }>;
+export interface RenderCache {
+  files: Map<string, { key: string; outcome: RenderOutcome }>;
+  /** The in-process renderer of the last run, reused while the site's file and route lists stay the same. */
+  renderer?: { key: string; renderer: MarkdownRenderer };
+}
+
+export function createRenderCache(): RenderCache {
+  return { files: new Map() };
+}
 
 /**
  * The load stage. Two passes: the first reads every file's frontmatter and fixes its route, so the
@@ -43,17 +52,22 @@ export async function loadSite({ config, onProgress, highlight = true, cache }: 
   const setup = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight, fileRoutes: [...fileRoutes], siteFiles: files };
   const setupKey = hash(JSON.stringify(setup));
   const keyOf = (p: Pending<unknown>) => `${setupKey}:${hash(p.text)}`;
-  const stale = cache ? all.filter((p) => cache.get(p.source.relPath)?.key !== keyOf(p)).length : all.length;
-  const pool = createRenderPool(setup, stale);
+  const stale = cache ? all.filter((p) => cache.files.get(p.source.relPath)?.key !== keyOf(p)).length : all.length;
+  let reuse: MarkdownRenderer | undefined;
+  if (cache) {
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: rendererFor(setup) };
+    reuse = cache.renderer.renderer;
+  }
+  const pool = createRenderPool(setup, stale, reuse);
 
   let done = 0;
   const finishAll = <T>(list: Pending<T>[]) =>
     Promise.all(
       list.map(async (p) => {
         const key = keyOf(p);
-        const cached = cache?.get(p.source.relPath);
+        const cached = cache?.files.get(p.source.relPath);
         const outcome = cached?.key === key ? cached.outcome : await pool.render({ text: p.text, source: p.source });
-        cache?.set(p.source.relPath, { key, outcome });
+        cache?.files.set(p.source.relPath, { key, outcome });
         diagnostics.push(...outcome.diagnostics);
         onProgress?.(++done, all.length);
         if (!outcome.ok) {

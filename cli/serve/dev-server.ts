@@ -11,7 +11,7 @@ import { packageRoot } from '../util/package-root.ts';
 import { serveRequest, type FileSource } from './http.ts';
 import { changedRoutes, routeFingerprints } from './incremental.ts';
 import { watchSources } from './watch.ts';
-import type { RenderCache } from '../load/load-site.ts';
+import { createRenderCache } from '../load/load-site.ts';
 import { cachedApiLoader } from './api-cache.ts';
 import { freshEmitter } from './ssr-reload.ts';
 
@@ -37,7 +37,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
   let building: Promise<void> = Promise.resolve();
   let pending = false;
   let next = { client: false, renderer: false };
-  const cache: RenderCache = new Map();
+  const cache = createRenderCache();
   const loadApiCached = cachedApiLoader();
 
   let emit = emitSite;
@@ -47,6 +47,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
     const started = performance.now();
     if (reason.client || !client) client = await buildClientAssets();
     if (reason.renderer) emit = await freshEmitter(++generation);
+    const compileStarted = performance.now();
     const { compiled, diagnostics } = await compile(siteDir, createReporter({ stream: process.stderr, quiet: true }), { cache, loadApi: loadApiCached });
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
     if (!compiled || countBySeverity(diagnostics).errors > 0) {
@@ -55,6 +56,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
     }
     baseUrl = compiled.config.baseUrl;
     const tail = `\n<script>new EventSource(${JSON.stringify(`${baseUrl}__portal/events`)}).addEventListener("reload",()=>location.reload())</script>`;
+    const compileMs = Math.round(performance.now() - compileStarted);
     const fingerprints = routeFingerprints(compiled.graph);
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.fingerprints, fingerprints) : undefined;
     const out = memoryOutput();
@@ -65,7 +67,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
     if (!only) files.disk = out.copies;
     previous = { compiled, fingerprints };
     const ms = Math.round(performance.now() - started);
-    process.stderr.write(`Rebuilt ${stats.pages} of ${compiled.graph.routes.length} routes in ${ms} ms.\n`);
+    process.stderr.write(`Rebuilt ${stats.pages} of ${compiled.graph.routes.length} routes in ${ms} ms (compile ${compileMs} ms).\n`);
     for (const res of clients) res.write('event: reload\ndata: {}\n\n');
   };
 

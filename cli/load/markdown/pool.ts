@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { MarkdownRenderer } from './processor.ts';
 import { rendererFor, runJob, type RenderJob, type RenderOutcome, type RenderSetup } from './render-job.ts';
 
 export interface RenderPool {
@@ -15,11 +16,11 @@ export interface RenderPool {
  * Without the bundled worker script (running from sources, as in unit tests) or with few files,
  * it renders in-process with the same code.
  */
-export function createRenderPool(setup: RenderSetup, fileCount: number): RenderPool {
+export function createRenderPool(setup: RenderSetup, fileCount: number, inProcess?: MarkdownRenderer): RenderPool {
   const script = new URL('./markdown-worker.js', import.meta.url);
   const size = Math.min(availableParallelism(), Math.ceil(fileCount / 16));
   if (size < 2 || script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) {
-    const renderer = rendererFor(setup);
+    const renderer = inProcess ?? rendererFor(setup);
     let next = 0;
     return { render: (job) => runJob(renderer, { ...job, id: next++ }), close: async () => undefined };
   }
