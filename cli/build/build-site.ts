@@ -5,12 +5,14 @@ import { emitSite } from '../emit/emit-site.ts';
 import { stageOutput } from '../emit/output.ts';
 import type { Reporter } from '../reporter.ts';
 import { compile } from './pipeline.ts';
+import type { OutcomeStore } from '../load/outcome-store.ts';
 
 export interface BuildOptions {
   siteDir: string;
   outDir: string;
   strict: boolean;
   reporter: Reporter;
+  store?: OutcomeStore;
 }
 
 export interface BuildSummary {
@@ -27,12 +29,12 @@ export interface BuildSummary {
 }
 
 /** `portal build`: compile, render every route into a staging folder, swap it in on success. */
-export async function buildSite({ siteDir, outDir, strict, reporter }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({ siteDir, outDir, strict, reporter, store }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const clientPromise = buildClientAssets();
   // A rejected promise left waiting while compile runs would be reported as unhandled.
   clientPromise.catch(() => undefined);
-  const { compiled, diagnostics } = await compile(siteDir, reporter);
+  const { compiled, diagnostics } = await compile(siteDir, reporter, store ? { store } : {});
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
     return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), diagnostics, ...extra };

@@ -6,6 +6,7 @@ import { countBySeverity, type Diagnostic } from '../diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
 import type { RouteGraph } from '../graph/types.ts';
 import { loadSite, type RenderCache } from '../load/load-site.ts';
+import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { LoadedSite } from '../load/types.ts';
 import type { Reporter } from '../reporter.ts';
 
@@ -32,6 +33,8 @@ export interface CompileOptions {
   highlight?: boolean;
   /** The dev server's memory of rendered files between rebuilds. */
   cache?: RenderCache;
+  /** Rendered files kept on disk between runs. */
+  store?: OutcomeStore;
   /** Replaces the spec loader (the dev server caches specs by content). */
   loadApi?: typeof loadApi;
 }
@@ -41,7 +44,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   if (!config) return { diagnostics };
 
   const [site, apiResults] = await Promise.all([
-    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}) }), (s) => `${s.docs.length} docs, ${s.posts.length} posts, ${s.pages.length} pages`),
+    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}) }), (s) => `${s.docs.length} docs, ${s.posts.length} posts, ${s.pages.length} pages`),
     reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a))), (r) => `${r.filter((x) => x.api).length} specs`),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));

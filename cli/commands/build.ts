@@ -3,7 +3,7 @@ import { buildSite } from '../build/build-site.ts';
 import { createReporter } from '../reporter.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
-import { defaultSiteDir, runAction } from './shared.ts';
+import { defaultSiteDir, outcomeStore, runAction } from './shared.ts';
 
 export function buildCommand(): Command {
   return new Command('build')
@@ -12,10 +12,12 @@ export function buildCommand(): Command {
     .option('-o, --out <DIR>', 'output folder', 'build')
     .option('--strict', 'treat warnings as errors', false)
     .option('--json', 'print the result and every diagnostic as JSON on stdout', false)
-    .action((siteDir: string, opts: { out: string; strict: boolean; json: boolean }) =>
+    .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
+    .action((siteDir: string, opts: { out: string; strict: boolean; json: boolean; cache: boolean }) =>
       runAction(opts.json, async () => {
         const reporter = createReporter({ stream: process.stderr, quiet: opts.json });
-        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter });
+        const store = outcomeStore(opts.cache);
+        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, ...(store ? { store } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (opts.json) {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { compile } from '../build/pipeline.ts';
 import { countBySeverity, formatDiagnostic as formatLine, sortDiagnostics } from '../diagnostics.ts';
 import { createReporter } from '../reporter.ts';
-import { defaultSiteDir, runAction } from './shared.ts';
+import { defaultSiteDir, outcomeStore, runAction } from './shared.ts';
 
 export function checkLinksCommand(): Command {
   return new Command('check-links')
@@ -10,10 +10,12 @@ export function checkLinksCommand(): Command {
     .argument('[SITE_DIR]', 'the site folder (holds portal.config.yaml)', defaultSiteDir())
     .option('--strict', 'exit non-zero on warnings too', false)
     .option('--json', 'print every diagnostic as JSON on stdout', false)
-    .action((siteDir: string, opts: { strict: boolean; json: boolean }) =>
+    .option('--no-cache', 'parse every markdown file again instead of reusing the last run\'s results')
+    .action((siteDir: string, opts: { strict: boolean; json: boolean; cache: boolean }) =>
       runAction(opts.json, async () => {
         const reporter = createReporter({ stream: process.stderr, quiet: true });
-        const { diagnostics } = await compile(siteDir, reporter, { highlight: false });
+        const store = outcomeStore(opts.cache);
+        const { diagnostics } = await compile(siteDir, reporter, { highlight: false, ...(store ? { store } : {}) });
         const sorted = sortDiagnostics(diagnostics);
         const { errors, warnings } = countBySeverity(sorted);
         const ok = errors === 0 && (!opts.strict || warnings === 0);

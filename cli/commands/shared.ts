@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, toDiagnostic } from '../diagnostics.ts';
 import { packageRoot } from '../util/package-root.ts';
+import { diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../load/outcome-store.ts';
 
 /** `./content` when the current folder has one, else the portal's own content. */
 export function defaultSiteDir(): string {
@@ -23,4 +24,13 @@ export async function runAction(json: boolean, body: () => Promise<number>): Pro
     if (process.env.PORTAL_DEBUG) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
     process.exitCode = 1;
   }
+}
+
+/**
+ * The on-disk cache of rendered markdown (node_modules/.cache/portal), unless `--no-cache` was
+ * given or the portal runs from its sources.
+ */
+export function outcomeStore(enabled: boolean): OutcomeStore | undefined {
+  const version = enabled ? pipelineVersion() : undefined;
+  return version ? diskOutcomeStore(path.join(packageRoot(), 'node_modules/.cache/portal/markdown'), version) : undefined;
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
 import { rendererFor, type RenderOutcome } from './markdown/render-job.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
+import type { OutcomeStore } from './outcome-store.ts';
 import type { Pending } from './pending.ts';
 import type { LoadedSite } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface LoadOptions {
   highlight?: boolean;
   /** Rendered files from an earlier run (the dev server keeps one), reused when nothing they depend on changed. */
   cache?: RenderCache;
+  /** Rendered files kept on disk between builds. */
+  store?: OutcomeStore;
 }
 
 /** Rendered markdown by file, valid while the file's text and the site's file and route lists are the same. */
@@ -36,7 +39,7 @@ export function createRenderCache(): RenderCache {
  * The load stage. Two passes: the first reads every file's frontmatter and fixes its route, so the
  * second can turn `[x](../y.md)` into the route of y while rendering each body to HTML.
  */
-export async function loadSite({ config, onProgress, highlight = true, cache }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite({ config, onProgress, highlight = true, cache, store }: LoadOptions): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
   const files = await listFiles(config.siteDir);
   const [docs, categories, authors, pages] = await Promise.all([
@@ -51,8 +54,20 @@ export async function loadSite({ config, onProgress, highlight = true, cache }: 
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
   const setup = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight, fileRoutes: [...fileRoutes], siteFiles: files };
   const setupKey = hash(JSON.stringify(setup));
-  const keyOf = (p: Pending<unknown>) => `${setupKey}:${hash(p.text)}`;
-  const stale = cache ? all.filter((p) => cache.files.get(p.source.relPath)?.key !== keyOf(p)).length : all.length;
+  // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
+  const keyOf = (p: Pending<unknown>) => `${setupKey}:${p.source.display}:${hash(p.text)}`;
+  const stored = new Map<string, RenderOutcome>();
+  if (store) {
+    await Promise.all(
+      all.map(async (p) => {
+        const key = keyOf(p);
+        if (cache?.files.get(p.source.relPath)?.key === key) return;
+        const hit = await store.get(key);
+        if (hit) stored.set(key, hit);
+      }),
+    );
+  }
+  const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;
   if (cache) {
     if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: rendererFor(setup) };
@@ -66,7 +81,11 @@ export async function loadSite({ config, onProgress, highlight = true, cache }: 
       list.map(async (p) => {
         const key = keyOf(p);
         const cached = cache?.files.get(p.source.relPath);
-        const outcome = cached?.key === key ? cached.outcome : await pool.render({ text: p.text, source: p.source });
+        let outcome = cached?.key === key ? cached.outcome : stored.get(key);
+        if (!outcome) {
+          outcome = await pool.render({ text: p.text, source: p.source });
+          await store?.set(key, outcome);
+        }
         cache?.files.set(p.source.relPath, { key, outcome });
         diagnostics.push(...outcome.diagnostics);
         onProgress?.(++done, all.length);
@@ -81,6 +100,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache }: 
     ).then((items) => items.filter((x): x is Awaited<T> => x !== undefined));
 
   const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() => pool.close());
+  await store?.prune();
   return {
     siteDir: config.siteDir,
     docs: loadedDocs,

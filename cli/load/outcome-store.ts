@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RenderOutcome } from './markdown/render-job.ts';
+
+/** Rendered markdown kept between builds, by a key of everything the rendering depends on. */
+export interface OutcomeStore {
+  get(key: string): Promise<RenderOutcome | undefined>;
+  set(key: string, outcome: RenderOutcome): Promise<void>;
+  /** Removes entries this build did not use, so the store does not grow without end. */
+  prune(): Promise<void>;
+}
+
+/**
+ * A fingerprint of the markdown pipeline itself (the bundled worker script), so a new portal
+ * version never reuses HTML an older one rendered. Undefined when running from sources.
+ */
+export function pipelineVersion(): string | undefined {
+  const worker = new URL('./markdown-worker.js', import.meta.url);
+  if (worker.protocol !== 'file:' || !existsSync(fileURLToPath(worker))) return undefined;
+  return createHash('sha1').update(readFileSync(fileURLToPath(worker))).digest('base64url');
+}
+
+/**
+ * One JSON file per rendered markdown file under `dir` (by default node_modules/.cache/portal).
+ * A read or write that fails is a cache miss, never a build failure.
+ */
+export function diskOutcomeStore(dir: string, version: string): OutcomeStore {
+  const used = new Set<string>();
+  const fileOf = (key: string) => path.join(dir, `${createHash('sha1').update(version).update(key).digest('base64url')}.json`);
+  return {
+    async get(key) {
+      const file = fileOf(key);
+      used.add(path.basename(file));
+      try {
+        return JSON.parse(await readFile(file, 'utf8')) as RenderOutcome;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, outcome) {
+      const file = fileOf(key);
+      used.add(path.basename(file));
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, JSON.stringify(outcome));
+      } catch {
+        // A read-only or full disk only costs the next build its cache.
+      }
+    },
+    async prune() {
+      let names: string[] = [];
+      try {
+        names = await readdir(dir);
+      } catch {
+        return;
+      }
+      await Promise.all(names.filter((n) => n.endsWith('.json') && !used.has(n)).map((n) => rm(path.join(dir, n), { force: true })));
+    },
+  };
+}
