@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RenderOutcome } from './markdown/render-job.ts';
@@ -9,7 +9,10 @@ import type { RenderOutcome } from './markdown/render-job.ts';
 export interface OutcomeStore {
   get(key: string): Promise<RenderOutcome | undefined>;
   set(key: string, outcome: RenderOutcome): Promise<void>;
-  /** Removes entries this build did not use, so the store does not grow without end. */
+  /**
+   * Removes entries this run did not use and nobody used for a week, so the store does not grow
+   * without end yet two sites built from one checkout (the portal and a test fixture) keep theirs.
+   */
   prune(): Promise<void>;
 }
 
@@ -35,7 +38,10 @@ export function diskOutcomeStore(dir: string, version: string): OutcomeStore {
       const file = fileOf(key);
       used.add(path.basename(file));
       try {
-        return JSON.parse(await readFile(file, 'utf8')) as RenderOutcome;
+        const outcome = JSON.parse(await readFile(file, 'utf8')) as RenderOutcome;
+        const now = new Date();
+        await utimes(file, now, now);
+        return outcome;
       } catch {
         return undefined;
       }
@@ -57,7 +63,16 @@ export function diskOutcomeStore(dir: string, version: string): OutcomeStore {
       } catch {
         return;
       }
-      await Promise.all(names.filter((n) => n.endsWith('.json') && !used.has(n)).map((n) => rm(path.join(dir, n), { force: true })));
+      const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+      await Promise.all(
+        names
+          .filter((n) => n.endsWith('.json') && !used.has(n))
+          .map(async (n) => {
+            const file = path.join(dir, n);
+            const info = await stat(file).catch(() => undefined);
+            if (info && info.mtimeMs < weekAgo) await rm(file, { force: true });
+          }),
+      );
     },
   };
 }
