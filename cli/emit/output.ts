@@ -1,5 +1,6 @@
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PortalError } from '../diagnostics.ts';
 
 /** Where emitted files go: a folder on disk for `build`, memory for `serve`. */
 export interface OutputSink {
@@ -22,8 +23,15 @@ export interface StagedOutput {
 export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const target = path.resolve(outDir);
   const staging = `${target}.tmp-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  try {
+    await rm(staging, { recursive: true, force: true });
+    await makeDirectory(staging);
+  } catch (error) {
+    throw new PortalError(
+      { code: 'output-unwritable', message: `cannot write next to the output folder ${target} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, hint: 'pass a writable folder with --out' },
+      { cause: error },
+    );
+  }
   const made = new Set<string>();
   const ensureDir = async (file: string) => {
     const dir = path.dirname(file);
@@ -84,4 +92,20 @@ export function memoryOutput(): { sink: OutputSink; files: Map<string, Uint8Arra
       },
     },
   };
+}
+
+/**
+ * mkdir -p, one level at a time. Node's own recursive mkdir never returns on some special file
+ * systems (under /proc, for one), and a typo in --out must end in a message, not a hang.
+ */
+async function makeDirectory(dir: string, depth = 0): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || depth > 32 || path.dirname(dir) === dir) throw error;
+    await makeDirectory(path.dirname(dir), depth + 1);
+    await mkdir(dir);
+  }
 }

@@ -87,11 +87,16 @@ export async function readCategories(siteDir: string, files: readonly string[], 
         const display = displayPath(abs);
         const dir = path.dirname(relPath.slice('docs/'.length));
         let data: unknown;
+        let text = '';
         try {
-          const text = await readFile(abs, 'utf8');
+          text = await readFile(abs, 'utf8');
           data = relPath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
         } catch (error) {
-          diagnostics.push(diagnostic('error', 'category-syntax', `could not parse the category file: ${(error as Error).message}`, { file: display, point: { line: 1, column: 1 }, hint: 'check the JSON syntax: keys and strings need double quotes, no trailing commas' }));
+          const mark = (error as { mark?: { line: number; column: number } }).mark;
+          const position = /at position (\d+)/.exec((error as Error).message);
+          const point = mark ? { line: mark.line + 1, column: mark.column + 1 } : position ? pointAt(text, Number(position[1])) : { line: 1, column: 1 };
+          const message = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
+          diagnostics.push(diagnostic('error', 'category-syntax', `could not parse the category file: ${message}`, { file: display, point, hint: 'keys and strings need double quotes, and a trailing comma is not allowed' }));
           return undefined;
         }
         if (typeof data !== 'object' || data === null || Array.isArray(data)) {
@@ -124,4 +129,10 @@ function readCategory(data: Record<string, unknown>, dir: string, display: strin
     else bad('link', 'must be {"type": "generated-index"} or {"type": "doc", "id": "..."}', 'fix the link type');
   }
   return meta;
+}
+
+/** Line and column (1-based) of a character offset, for parsers that report only the offset. */
+export function pointAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
 }
