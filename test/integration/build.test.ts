@@ -122,6 +122,16 @@ describe('portal build on the fixture site', () => {
     expect(await readFile(path.join(out, 'docs/guide/intro/index.html'), 'utf8')).toBe(before);
   });
 
+  it('names the line and column of a broken _category_.json, and refuses an unwritable output folder', async () => {
+    const site = await copyFixture();
+    const unwritable = await runPortal(['build', 'site', '--out', '/proc/portal-out'], { cwd: site });
+    expect(unwritable.code).toBe(1);
+    expect(unwritable.stderr).toContain('error output-unwritable: cannot write next to the output folder /proc/portal-out');
+    await writeFile(path.join(site, 'site/docs/guide/_category_.json'), '{ "label": "Guide",\n  "position": 1,\n}\n');
+    const broken = await runPortal(['check-links', 'site'], { cwd: site });
+    expect(broken.stdout).toContain('site/docs/guide/_category_.json:3:1 error category-syntax');
+  });
+
   it('exits 2 on a usage error and 1 with a clear message on a missing site', async () => {
     expect((await runPortal(['build', '--nope'])).code).toBe(2);
     const missing = await runPortal(['build', 'no-such-site', '--out', 'x'], { cwd: dir });
