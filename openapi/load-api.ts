@@ -1,11 +1,14 @@
 import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ApiSpecConfig } from '../cli/config/types.ts';
-import { diagnostic, type Diagnostic } from '../cli/diagnostics.ts';
+import { causeChain, diagnostic, type Diagnostic } from '../cli/diagnostics.ts';
 import { displayPath } from '../cli/util/files.ts';
-import type { ApiModel, ApiOperation } from './model.ts';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import { auditSchemas } from './audit.ts';
+import { loadDocuments } from './documents.ts';
+import type { ApiModel } from './model.ts';
+import { normaliseSpec } from './normalise.ts';
+import { isObject } from './pointer.ts';
+import { renderSpecText } from './text.ts';
+import { validateDocuments } from './validate.ts';
 
 export interface LoadedApi {
   config: ApiSpecConfig;
@@ -19,43 +22,41 @@ export interface ApiLoadResult {
   diagnostics: Diagnostic[];
 }
 
-/** Loads, validates and normalises one spec. An invalid spec is an error naming the file. */
-export async function loadApi(siteDir: string, config: ApiSpecConfig): Promise<ApiLoadResult> {
+export interface ApiLoadOptions {
+  /** Links in descriptions get the site's base path and trailing-slash rule, as in docs. */
+  baseUrl?: string;
+  trailingSlash?: boolean | null;
+  /** False leaves code samples unhighlighted (link checking does not need colours). */
+  highlight?: boolean;
+}
+
+/**
+ * The openapi stage for one spec: read it and the local files it references (never a URL),
+ * validate it, then normalise it into the page model. Any error leaves `api` undefined, with
+ * diagnostics that name the file, the JSON pointer and the line; nothing is thrown.
+ */
+export async function loadApi(siteDir: string, config: ApiSpecConfig, options: ApiLoadOptions = {}): Promise<ApiLoadResult> {
   const specFile = path.resolve(siteDir, config.spec);
-  const shown = displayPath(specFile);
-  let doc: Record<string, unknown>;
   try {
-    doc = (await SwaggerParser.validate(specFile, { resolve: { external: true, http: false } as never })) as unknown as Record<string, unknown>;
-  } catch (error) {
-    const message = (error as Error).message.split('\n')[0] ?? 'invalid spec';
-    return { diagnostics: [diagnostic('error', 'openapi-invalid', `the OpenAPI spec "${config.id}" is invalid: ${message}`, { file: shown, hint: 'validate it with an OpenAPI linter and fix the place named' })] };
-  }
-  const info = (doc.info ?? {}) as Record<string, unknown>;
-  const operations: ApiOperation[] = [];
-  for (const [p, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, unknown>>)) {
-    for (const method of METHODS) {
-      const op = item[method] as Record<string, unknown> | undefined;
-      if (!op) continue;
-      const operationId = typeof op.operationId === 'string' ? op.operationId : undefined;
-      const o: ApiOperation = {
-        anchor: `operation/${operationId ?? `${method}-${p.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}`}`,
-        pointer: `#/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`,
-        method: method.toUpperCase(),
-        path: p,
-        summary: typeof op.summary === 'string' ? op.summary : '',
-        tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
-      };
-      if (operationId) o.operationId = operationId;
-      operations.push(o);
+    const loaded = await loadDocuments(siteDir, specFile);
+    const diagnostics = [...loaded.diagnostics];
+    if (!loaded.docs) return { diagnostics };
+    const { docs } = loaded;
+    const root = docs.main.source.value;
+    const version = isObject(root) ? String(root.openapi ?? root.swagger ?? '') : '';
+    if (!/^3\.[01]\./.test(version)) {
+      const message = isObject(root) && root.swagger !== undefined ? `"${config.id}" is a Swagger ${version} spec; portal renders OpenAPI 3.0 and 3.1` : `"${config.id}" does not declare \`openapi: 3.0.x\` or \`3.1.x\``;
+      return { diagnostics: [...diagnostics, diagnostic('error', 'openapi-version', message, { file: docs.main.display, point: docs.main.source.locate('#/openapi'), hint: 'convert a Swagger 2.0 spec to OpenAPI 3 (for example with swagger2openapi)' })] };
     }
+    diagnostics.push(...(await validateDocuments(docs)));
+    if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+    diagnostics.push(...auditSchemas(docs, version.startsWith('3.1') ? '3.1' : '3.0'));
+    const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true }, diagnostics);
+    const model = normaliseSpec({ config, docs, text, diagnostics });
+    return { api: { config, specFile, model }, diagnostics };
+  } catch (error) {
+    // The stage turns every failure into data; this names the spec so the report says which one.
+    const chain = causeChain(new Error(`could not load the OpenAPI spec "${config.id}"`, { cause: error }));
+    return { diagnostics: [diagnostic('error', 'openapi-internal', chain.join(': '), { file: displayPath(specFile), hint: 'this is a bug in portal; please report it with the spec that causes it' })] };
   }
-  const model: ApiModel = {
-    id: config.id,
-    title: typeof info.title === 'string' ? info.title : config.title,
-    version: typeof info.version === 'string' ? info.version : '',
-    description: typeof info.description === 'string' ? info.description : '',
-    operations,
-    anchors: operations.map((o) => o.anchor),
-  };
-  return { api: { config, specFile, model }, diagnostics: [] };
 }

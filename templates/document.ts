@@ -1,3 +1,5 @@
+import { BASE_BANNER_ID } from './head-script.ts';
+
 /** The HTML document around a rendered page. Kept as a template function: no React in <head>. */
 
 export interface HeadMeta {
@@ -18,6 +20,8 @@ export interface DocumentParts {
   siteTitle: string;
   cssHref: string;
   jsHref: string;
+  /** Module scripts the page needs right after the entry: fetched in parallel with it. */
+  preloadHrefs: string[];
   faviconHref?: string;
   headScript: string;
   body: string;
@@ -25,6 +29,7 @@ export interface DocumentParts {
   pageData: string;
   /** Extra markup before </body> (the dev server's reload script). */
   tail?: string;
+  baseUrl: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -54,6 +59,15 @@ function metaTags(m: HeadMeta, siteTitle: string): string {
   return tags.filter(Boolean).join('\n');
 }
 
+/**
+ * Shown by the head script when the page is served outside the site's base path. Styled inline and
+ * kept outside the React root: in that situation the stylesheet and the bundle do not load.
+ */
+function baseBanner(baseUrl: string): string {
+  const style = 'margin:0;padding:12px 16px;background:#fff3cd;color:#3d2c00;border-bottom:2px solid #a36b00;font:16px/1.5 system-ui,sans-serif';
+  return `<div id="${BASE_BANNER_ID}" role="alert" hidden style="${style}"><strong>This site is served at the wrong path.</strong> It was built for the base path <code>${escapeHtml(baseUrl)}</code>, but this page is at <code data-served-at></code>, so its styles, scripts and links will not load. Serve the site under <code>${escapeHtml(baseUrl)}</code>, or set <code>baseUrl</code> in <code>portal.config.yaml</code> to the path it is served from and build again.</div>`;
+}
+
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js">
@@ -64,9 +78,10 @@ export function renderDocument(p: DocumentParts): string {
 <script>${p.headScript}</script>
 ${metaTags(p.meta, p.siteTitle)}
 <link rel="stylesheet" href="${escapeHtml(p.cssHref)}">${p.faviconHref ? `\n<link rel="icon" href="${escapeHtml(p.faviconHref)}">` : ''}
-<script type="module" src="${escapeHtml(p.jsHref)}"></script>
+<script type="module" src="${escapeHtml(p.jsHref)}"></script>${p.preloadHrefs.map((h) => `\n<link rel="modulepreload" href="${escapeHtml(h)}">`).join('')}
 </head>
 <body>
+${baseBanner(p.baseUrl)}
 <div id="__portal">${p.body}</div>
 <script type="application/json" id="__portal-data">${p.pageData}</script>${p.tail ?? ''}
 </body>

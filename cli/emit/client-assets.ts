@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
+import { mermaidAssets } from './mermaid-assets.ts';
+import { groupPreloads } from './preload.ts';
+import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 
 export interface ClientAssets {
   /** Output path (relative to the site output) -> contents. */
   files: Map<string, Uint8Array>;
+  /** Output path -> absolute source file: files copied as they are (mermaid's prebuilt modules). */
+  copies: Map<string, string>;
   /** Path of the entry script and the stylesheet, relative to the site output. */
   entry: string;
   css: string;
+  /** Per page group, the chunks a page of that group preloads (relative to the site output). */
+  preload: Record<PageGroup, string[]>;
 }
 
 /**
@@ -17,6 +24,7 @@ export interface ClientAssets {
 export async function buildClientAssets(): Promise<ClientAssets> {
   const root = packageRoot();
   const files = new Map<string, Uint8Array>();
+  const mermaid = await mermaidAssets(root);
   const [js, css] = await Promise.all([
     build({
       entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
@@ -26,7 +34,8 @@ export async function buildClientAssets(): Promise<ClientAssets> {
       minify: true,
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // The client imports mermaid from this path at run time (see renderer/client/content/mermaid.ts).
+      define: { 'process.env.NODE_ENV': '"production"', PORTAL_MERMAID_PATH: JSON.stringify(mermaid.entry) },
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       outdir: 'assets/js',
@@ -55,5 +64,5 @@ export async function buildClientAssets(): Promise<ClientAssets> {
     if (rel.endsWith('.css')) cssFile = rel;
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
-  return { files, entry, css: cssFile };
+  return { files, copies: mermaid.copies, entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
 }

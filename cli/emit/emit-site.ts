@@ -3,6 +3,8 @@ import type { LoadedApi } from '../../openapi/load-api.ts';
 import type { RouteGraph } from '../graph/types.ts';
 import type { LoadedSite } from '../load/types.ts';
 import { routeOutputFile, withBase } from '../util/url.ts';
+import { buildSearchFiles } from '../search/search-files.ts';
+import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
@@ -18,6 +20,11 @@ export interface EmitInput {
   /** Only these routes are rendered again (the dev server's incremental rebuild). */
   only?: ReadonlySet<string>;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Search files served by the caller (the dev server builds them on first request, off the
+   * rebuild path): pages only name them. Without it they are built and written here.
+   */
+  searchFiles?: { index: string; documents: string };
 }
 
 export interface EmitStats {
@@ -30,7 +37,7 @@ export interface EmitStats {
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
@@ -41,12 +48,20 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
   const assets: RenderAssets = { css: withBase(baseUrl, `/${client.css}`), js: withBase(baseUrl, `/${client.entry}`) };
 
   await Promise.all([...client.files].map(([rel, data]) => write(rel, data)));
+  let search = searchFiles;
+  if (!search) {
+    const built = buildSearchFiles(graph.routes);
+    await Promise.all([...built.files].map(([rel, data]) => write(rel, data)));
+    search = built;
+  }
+  const siteData = { ...graph.site, search: { ...graph.site.search, index: search.index, documents: search.documents } };
   const routes = only ? graph.routes.filter((r) => only.has(r.path)) : graph.routes;
   let done = 0;
   for (const route of routes) {
     const sidebar = 'sidebar' in route && route.sidebar ? graph.sidebars[route.sidebar] : undefined;
-    const page = sidebar ? { site: graph.site, route, sidebar } : { site: graph.site, route };
-    const html = renderPage({ page, assets, ...(tail ? { tail } : {}) });
+    const page = sidebar ? { site: siteData, route, sidebar } : { site: siteData, route };
+    const preload = client.preload[PAGE_GROUPS[route.kind]].map((f) => withBase(baseUrl, `/${f}`));
+    const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}) });
     if (route.kind === 'not-found') await write('404.html', html);
     else {
       await write(routeOutputFile(route.path), html);
@@ -60,6 +75,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
   await write('robots.txt', robotsTxt(graph.site));
   const copies: Promise<void>[] = [];
+  for (const [rel, abs] of client.copies) copies.push(sink.copy(rel, abs).then(() => void stats.files++));
   for (const f of site.staticFiles) copies.push(sink.copy(f.relPath, f.absPath).then(() => void stats.files++));
   for (const api of apis) {
     const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';

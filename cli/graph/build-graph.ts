@@ -1,4 +1,5 @@
 import type { LoadedApi } from '../../openapi/load-api.ts';
+import { apiRoutes } from '../../openapi/pages.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { DocFile, LoadedSite } from '../load/types.ts';
@@ -29,22 +30,15 @@ export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphRes
   const site = { ...loaded, docs };
   const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs, categories: site.categories });
   diagnostics.unshift(...docDiagnostics);
+  // One route per spec, or several for a spec split into pages (openapi/pages.ts).
+  const apiRoutesOf = apis.flatMap(apiRoutes);
   const candidates: Route[] = [
     ...homeAndPages(config, site),
     ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes }),
     docsHomeRoute(config, sidebars, site.docs),
     ...docsTagRoutes(site.docs),
     ...blogRoutes(config, site.posts, site.authors),
-    ...apis.map(({ config: api, model }): Route => ({
-      kind: 'api',
-      path: api.route,
-      title: api.title || model.title,
-      description: model.description.split('\n')[0]?.slice(0, 200) || `Reference of the ${model.title}.`,
-      keywords: [model.title],
-      source: api.spec,
-      api: model,
-      specPath: `${api.route}/${api.spec.split('/').pop() ?? 'openapi.yaml'}`,
-    })),
+    ...apiRoutesOf,
     { kind: 'not-found', path: '/404', title: 'Page Not Found', description: 'We could not find what you were looking for.', keywords: [], noindex: true },
   ];
 
@@ -69,7 +63,7 @@ export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphRes
   for (const d of site.docs) anchors.set(d.path, new Set(d.content.ids));
   for (const p of site.posts) anchors.set(p.path, new Set(p.content.ids));
   for (const p of site.pages) anchors.set(p.path, new Set(p.content.ids));
-  for (const a of apis) anchors.set(a.config.route, new Set(a.model.anchors));
+  for (const r of apiRoutesOf) anchors.set(r.path, new Set(r.api.anchors));
 
   return { graph: { site: siteData(config, sidebars, site), routes, sidebars, anchors }, diagnostics };
 }

@@ -239,7 +239,8 @@ export interface SiteData {
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  search: { maxHits: number };
+  /** `index` and `documents`: the search files (paths below the base path), added by the emit stage. */
+  search: { maxHits: number; index?: string; documents?: string };
   blog: { title: string; showReadingTime: boolean; sidebar: { title: string; groups: { year: string; posts: NavLink[] }[] } };
 }
 

@@ -14,6 +14,7 @@ import { watchSources } from './watch.ts';
 import { createRenderCache } from '../load/load-site.ts';
 import { cachedApiLoader } from './api-cache.ts';
 import { freshEmitter } from './ssr-reload.ts';
+import { lazySearchFiles } from './search-files.ts';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -39,6 +40,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
   let next = { client: false, renderer: false };
   const cache = createRenderCache();
   const loadApiCached = cachedApiLoader();
+  const search = lazySearchFiles();
 
   let emit = emitSite;
   let generation = 0;
@@ -61,7 +63,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.fingerprints, fingerprints) : undefined;
     const out = memoryOutput();
     const memory = only ? new Map(files.memory) : new Map<string, Uint8Array | string>();
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, ...(only ? { only } : {}) });
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     if (!only) files.disk = out.copies;
@@ -100,6 +102,11 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
+      return;
+    }
+    const searchFile = previous && req.url?.startsWith(baseUrl) ? search.get(req.url.slice(baseUrl.length), previous.compiled.graph.routes) : undefined;
+    if (searchFile !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(searchFile);
       return;
     }
     serveRequest(req, res, baseUrl, files).catch((error: unknown) => {

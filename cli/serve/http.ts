@@ -55,7 +55,9 @@ export async function serveRequest(req: IncomingMessage, res: ServerResponse, ba
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the path has invalid percent-encoding.');
+    // The not-found page, so the client can explain the address (its invalid percent-encoding view).
+    const page = await lookup(files, '404.html');
+    send(res, 400, 'text/html; charset=utf-8', page ?? 'Bad request: the path has invalid percent-encoding.');
     return;
   }
   if (pathname === '/' || pathname === baseUrl.slice(0, -1)) {

@@ -1,29 +1,40 @@
-import { ANNOUNCEMENT_STORAGE_KEY, THEME_STORAGE_KEY } from '../../templates/head-script.ts';
-import type { PageContext } from '../context.tsx';
-import { safeStorage } from './storage.ts';
+import type { SiteData } from '../../cli/graph/types.ts';
+import { ANNOUNCEMENT_STORAGE_KEY } from '../../templates/head-script.ts';
+import { wireColorMode } from './color-mode.ts';
+import { wireMenus } from './menus.ts';
+import { wireNavbarScroll } from './navbar-scroll.ts';
+import type { SafeStorage } from './storage.ts';
 
-/** DOM behaviour of the shell that needs no React state: colour mode and the announcement bar. */
-export function wireShell(doc: Document, page: PageContext): void {
-  const win = doc.defaultView;
-  if (!win) return;
-  const storage = safeStorage(win);
+/** Storage key of the docs version the reader picked (one version today: Next). */
+export const VERSION_STORAGE_KEY = 'docs-preferred-version';
+
+/**
+ * Shell behaviour that lives outside React state: colour mode, the announcement bar, the version
+ * choice, the skip link, menus and the auto-hiding navbar. Listeners sit on the document, so they
+ * keep working on every page the reader navigates to.
+ */
+export function wireShell(doc: Document, site: SiteData, storage: SafeStorage): void {
   const html = doc.documentElement;
+  wireColorMode(doc, site, storage);
+  wireMenus(doc);
+  wireNavbarScroll(doc);
 
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
-    if (target?.closest('[data-color-mode-toggle]')) {
-      const next = html.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
-      html.setAttribute('data-theme', next);
-      storage.set(THEME_STORAGE_KEY, next);
-    }
-    if (target?.closest('[data-announcement-close]') && page.site.announcementBar) {
+    if (target?.closest('[data-announcement-close]') && site.announcementBar) {
       html.setAttribute('data-announcement-dismissed', 'true');
-      storage.set(ANNOUNCEMENT_STORAGE_KEY, page.site.announcementBar.id);
+      storage.set(ANNOUNCEMENT_STORAGE_KEY, site.announcementBar.id);
     }
-  });
-
-  // Another tab changed the colour mode: follow it.
-  win.addEventListener('storage', (event) => {
-    if (event.key === THEME_STORAGE_KEY && (event.newValue === 'light' || event.newValue === 'dark')) html.setAttribute('data-theme', event.newValue);
+    const version = target?.closest(`[data-dropdown="${VERSION_STORAGE_KEY}"] a`);
+    if (version?.textContent) storage.set(VERSION_STORAGE_KEY, version.textContent.trim());
+    // The skip link moves the keyboard focus too, not only the scroll position.
+    if (target?.closest('.skip-link')) {
+      const main = doc.getElementById('content');
+      if (main) {
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }
+    }
   });
 }

@@ -2,8 +2,10 @@ import type { NavbarItem } from '../../cli/graph/types.ts';
 import { usePage, useHref } from '../context.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Dropdown } from './Dropdown.tsx';
-import { ExternalIcon, GlobeIcon, MenuIcon } from './icons.tsx';
+import { ExternalIcon, GlobeIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { localeUrl } from '../locale-url.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 function isActive(item: NavbarItem, routePath: string, sidebar: string | undefined): boolean {
@@ -45,23 +47,24 @@ function NavItems({ items, className }: { items: NavbarItem[]; className: string
  * even before (or without) JavaScript; the client adds Escape, outside click and focus handling.
  */
 export function Navbar() {
-  const { site } = usePage();
+  const { site, route } = usePage();
   const href = useHref();
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
-  const locales = site.locales.map((l) => ({ label: l.label, href: href('/'), current: l.code === site.locale.code, lang: l.code }));
+  // Each language links to this page in that language (the site's default locale has no URL segment).
+  const locales = site.locales.map((l) => ({
+    label: l.label,
+    href: localeUrl({ baseUrl: site.baseUrl, locale: l.code, defaultLocale: site.locale.code, path: route.kind === 'not-found' ? '/' : route.path, trailingSlash: site.trailingSlash }),
+    current: l.code === site.locale.code,
+    lang: l.code,
+  }));
   return (
     <header className="navbar" data-navbar="">
       <nav className="navbar-inner" aria-label="Main">
-        <details className="navbar-mobile" data-mobile-menu="">
-          <summary className="navbar-mobile-toggle" aria-label="Navigation menu">
-            <MenuIcon />
-          </summary>
-          <div className="navbar-mobile-panel">
-            <NavItems items={left} className="navbar-mobile-items" />
-            <NavItems items={right} className="navbar-mobile-items" />
-          </div>
-        </details>
+        <MobileMenu>
+          <NavItems items={left} className="navbar-mobile-items" />
+          <NavItems items={right} className="navbar-mobile-items" />
+        </MobileMenu>
         <a className="navbar-brand" href={href('/')}>
           <Logo />
           <span className="navbar-title">{site.navbar.title}</span>

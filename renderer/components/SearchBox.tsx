@@ -1,20 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useClient } from '../client-context.tsx';
+import { usePage } from '../context.tsx';
 import { SearchIcon } from './icons.tsx';
 
+type SearchModule = typeof import('../client/search/SearchPanel.tsx');
+type Engine = Awaited<ReturnType<SearchModule['loadSearch']>>;
+
+type SearchState = { status: 'idle' | 'loading' } | { status: 'ready'; engine: Engine; ui: SearchModule } | { status: 'error'; error: Error };
+
 /**
- * The search entry point. The index is fetched on first use (focus, click or Ctrl+K / Cmd+K) by
- * the client; until then the box costs nothing. Hidden when JavaScript is off.
+ * The search box. Nothing is fetched until the reader first uses it (focus, click, Ctrl+K or
+ * Cmd+K): then the search code and the index load, and the panel says `Loading...` until they are
+ * ready. The results, and the keys that move through them, live in that lazily loaded code.
+ * Hidden when JavaScript is off.
  */
 export function SearchBox() {
+  const { site, route } = usePage();
+  const client = useClient();
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [mac, setMac] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  const activate = () => {
+    setOpen(true);
+    if (state.status !== 'idle' && state.status !== 'error') return;
+    setState({ status: 'loading' });
+    import('../client/search/SearchPanel.tsx')
+      .then(async (ui) => setState({ status: 'ready', engine: await ui.loadSearch(site), ui }))
+      .catch((error: unknown) => setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }));
+  };
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+  useEffect(() => setOpen(false), [route.path]);
+
   return (
-    <div className="search js-only" data-search="">
+    <div className="search js-only" data-search="" ref={box}>
       <label className="search-box">
         <SearchIcon />
         <span className="visually-hidden">Search</span>
-        <input type="search" className="search-input" placeholder="Search" autoComplete="off" spellCheck={false} aria-keyshortcuts="Control+K Meta+K" data-search-input="" />
+        <input
+          ref={input}
+          type="search"
+          className="search-input"
+          placeholder="Search"
+          autoComplete="off"
+          spellCheck={false}
+          aria-keyshortcuts="Control+K Meta+K"
+          data-search-input=""
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          value={query}
+          onFocus={activate}
+          onClick={activate}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Not the search input's own Escape, which would clear the query (and reopen the panel).
+            event.preventDefault();
+            setOpen(false);
+            input.current?.blur();
+          }}
+        />
         <kbd className="search-hint" aria-hidden="true">
-          Ctrl K
+          {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </label>
+      {open ? (
+        <div className="search-panel" data-search-panel="">
+          {state.status === 'ready' && client ? (
+            <state.ui.SearchResults engine={state.engine} query={query} input={input} navigate={client.navigate} close={() => setOpen(false)} />
+          ) : (
+            <p className="search-empty" role="status">
+              {state.status === 'error' ? `Search is not available: ${state.error.message}` : 'Loading...'}
+            </p>
+          )}
+        </div>
+      ) : null}
     </div>
   );
 }

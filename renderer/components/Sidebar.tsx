@@ -1,4 +1,5 @@
 import type { SidebarItem } from '../../cli/graph/types.ts';
+import { useClient } from '../client-context.tsx';
 import { useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
 
@@ -15,8 +16,21 @@ function contains(item: SidebarItem, path: string): boolean {
   return false;
 }
 
+/** A category's identity across pages: its label alone is not unique (two "Guide" folders), its first page is. */
+function categoryKey(item: SidebarItem & { type: 'category' }): string {
+  const first = (items: readonly SidebarItem[]): string => {
+    for (const i of items) {
+      if (i.type === 'doc') return i.path;
+      if (i.type === 'category') return i.path ?? first(i.items);
+    }
+    return '';
+  };
+  return `${item.label}|${item.path ?? first(item.items)}`;
+}
+
 function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; active: string; lazy: boolean; level: number }) {
   const href = useHref();
+  const client = useClient();
   return (
     <ul className={`menu-list menu-level-${level}`}>
       {items.map((item) => {
@@ -40,20 +54,26 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
             </li>
           );
         }
-        const open = contains(item, active) || !item.collapsed;
+        const key = categoryKey(item);
+        // The reader's own choice wins over the default (open along the current page's path).
+        const open = client?.sidebarOpen(key) ?? (contains(item, active) || !item.collapsed);
         const current = item.path === active;
         return (
-          <li key={`c-${item.label}-${item.path ?? ''}`} className="menu-item menu-category">
-            <details open={open} data-category={item.label}>
-              <summary className={current ? 'menu-category-label active' : 'menu-category-label'}>
-                {item.path ? (
-                  <a href={href(item.path)} aria-current={current ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                ) : (
+          <li key={`c-${item.label}-${item.path ?? ''}`} className={item.path ? 'menu-item menu-category with-link' : 'menu-item menu-category'}>
+            {/* A category with a page: its link sits beside the toggle, not inside it (a link inside a <summary> button is a control nested in a control). */}
+            {item.path ? (
+              <a className={current ? 'menu-link menu-category-link active' : 'menu-link menu-category-link'} href={href(item.path)} aria-current={current ? 'page' : undefined}>
+                {item.label}
+              </a>
+            ) : null}
+            <details open={open} data-category={item.label} onToggle={client ? (e) => client.setSidebarOpen(key, e.currentTarget.open) : undefined}>
+              {item.path ? (
+                <summary className="menu-category-toggle" aria-label={`${item.label}: show or hide its pages`} />
+              ) : (
+                <summary className="menu-category-label">
                   <span>{item.label}</span>
-                )}
-              </summary>
+                </summary>
+              )}
               {lazy && !open ? null : <Items items={item.items} active={active} lazy={lazy} level={level + 1} />}
             </details>
           </li>
@@ -64,9 +84,9 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
 }
 
 /** The docs sidebar: categories are <details>, open along the path to the current page. */
-export function Sidebar({ items, active }: { items: readonly SidebarItem[]; active: string }) {
+export function Sidebar({ items, active, label = 'Docs sidebar' }: { items: readonly SidebarItem[]; active: string; label?: string }) {
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar" aria-label={label}>
       <Items items={items} active={active} lazy={countLinks(items) > FULL_SIDEBAR_LIMIT} level={1} />
     </nav>
   );

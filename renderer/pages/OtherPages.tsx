@@ -1,4 +1,4 @@
-import type { ApiRoute, HomeRoute, PageRoute } from '../../cli/graph/types.ts';
+import type { HomeRoute, PageRoute } from '../../cli/graph/types.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';
@@ -43,7 +43,8 @@ export function HomePage({ route }: { route: HomeRoute }) {
           </ul>
         </section>
       ) : null}
-      {route.html ? <Markdown html={route.html} className="markdown home-body" /> : null}
+      {/* Always there (empty without a body, hidden by CSS): the browser hydrates without the HTML, so it cannot decide by it. */}
+      <Markdown html={route.html} className="markdown home-body" />
     </main>
   );
 }
@@ -58,32 +59,6 @@ export function MarkdownPage({ route }: { route: PageRoute }) {
         </article>
         <Toc items={route.toc} />
       </div>
-    </main>
-  );
-}
-
-/** The API reference page; the openapi stage's model renders here. */
-export function ApiPage({ route }: { route: ApiRoute }) {
-  const href = useHref();
-  const { api } = route;
-  return (
-    <main id="content" className="api-page" tabIndex={-1}>
-      <h1 className="page-title">{route.title}</h1>
-      <p className="api-version">Version {api.version}</p>
-      <p>
-        <a href={href(route.specPath)} download>
-          Download the OpenAPI specification
-        </a>
-      </p>
-      {api.description ? <p>{api.description}</p> : null}
-      <h2>Operations</h2>
-      <ul className="api-operations">
-        {api.operations.map((op) => (
-          <li key={op.anchor} id={op.anchor}>
-            <span className={`http-method http-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code> {op.summary}
-          </li>
-        ))}
-      </ul>
     </main>
   );
 }

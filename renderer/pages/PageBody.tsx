@@ -1,7 +1,9 @@
 import type { Route } from '../../cli/graph/types.ts';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './BlogPages.tsx';
 import { CategoryPage, DocPage, DocsHomePage, DocsTagPage, DocsTagsPage } from './DocsPages.tsx';
-import { ApiPage, HomePage, MarkdownPage, NotFoundPage } from './OtherPages.tsx';
+import { ApiPage } from '../api/ApiPage.tsx';
+import { HomePage, MarkdownPage, NotFoundPage } from './OtherPages.tsx';
+import { unknownKindError } from './page-groups.ts';
 
 /** One component per route kind; the switch is exhaustive, so a new kind fails to compile here. */
 export function PageBody({ route }: { route: Route }) {
@@ -39,8 +41,9 @@ export function PageBody({ route }: { route: Route }) {
     case 'not-found':
       return <NotFoundPage />;
     default: {
+      // Only reachable with page data from elsewhere (an older or newer build of the compiler).
       const never: never = route;
-      throw new Error(`no page component for ${JSON.stringify(never)}`);
+      throw unknownKindError(never);
     }
   }
 }

@@ -4,12 +4,17 @@ import { withBase } from '../../cli/util/url.ts';
 import { headScript } from '../../templates/head-script.ts';
 import { renderDocument, scriptJson } from '../../templates/document.ts';
 import { App } from '../App.tsx';
+import { headMeta } from '../head-meta.ts';
+import { PageBody } from '../pages/PageBody.tsx';
+import { hydrationApiModel } from '../api/hydration.ts';
 import type { PageContext } from '../context.tsx';
 
 export interface RenderAssets {
   /** hrefs, already under the base path. */
   css: string;
   js: string;
+  /** Chunks the page hydrates with besides the entry (its page group's components). */
+  preload?: string[];
 }
 
 export interface RenderInput {
@@ -19,16 +24,11 @@ export interface RenderInput {
   tail?: string;
 }
 
-/** `Title | Site` as the spec asks; only the site title when the page has none. */
-export function pageTitle(route: Route, siteTitle: string): string {
-  const own = route.title.trim();
-  return own ? `${own} | ${siteTitle}` : siteTitle;
-}
-
 /** The part of the route the client needs to hydrate: everything but the prerendered HTML. */
 export function hydrationData(page: PageContext): PageContext {
   const route = { ...page.route } as Route & { html?: string };
   if ('html' in route) route.html = '';
+  if (route.kind === 'api') route.api = hydrationApiModel(route.api);
   if (route.kind === 'blog-list' || route.kind === 'blog-tag' || route.kind === 'blog-author') {
     (route as { posts: unknown[] }).posts = route.posts.map((p) => ({ ...p, excerptHtml: '' }));
   }
@@ -37,32 +37,29 @@ export function hydrationData(page: PageContext): PageContext {
 
 /** One route to a complete HTML document. */
 export function renderPage({ page, assets, tail }: RenderInput): string {
-  const { site, route } = page;
-  const body = renderToString(<App page={page} />);
-  const absolute = (path: string) => `${site.url}${withBase(site.baseUrl, path, site.trailingSlash)}`;
-  const image = 'image' in route && route.image ? (/^https?:/.test(route.image) ? route.image : `${site.url}${withBase(site.baseUrl, route.image)}`) : undefined;
+  const { site } = page;
+  const body = renderToString(
+    <App page={page}>
+      <PageBody route={page.route} />
+    </App>,
+  );
   return renderDocument({
     lang: site.locale.code,
     dir: site.locale.direction,
     theme: site.colorMode.defaultMode,
     siteTitle: site.title,
-    meta: {
-      title: pageTitle(route, site.title),
-      description: route.description || site.tagline,
-      keywords: route.keywords,
-      canonical: absolute(route.path === '/404' ? '/' : route.path),
-      type: route.kind === 'blog-post' ? 'article' : 'website',
-      ...(image ? { image } : {}),
-      ...(route.noindex ? { noindex: true } : {}),
-    },
+    meta: headMeta(page),
     cssHref: assets.css,
     ...(site.favicon ? { faviconHref: /^https?:/.test(site.favicon) ? site.favicon : withBase(site.baseUrl, `/${site.favicon.replace(/^\//, '')}`) } : {}),
     jsHref: assets.js,
+    preloadHrefs: assets.preload ?? [],
     headScript: headScript({
       defaultMode: site.colorMode.defaultMode,
       respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
       announcementId: site.announcementBar?.id ?? null,
+      baseUrl: site.baseUrl,
     }),
+    baseUrl: site.baseUrl,
     body,
     pageData: scriptJson(hydrationData(page)),
     ...(tail ? { tail } : {}),

@@ -62,6 +62,6 @@ describe('portal serve', () => {
     await reader.cancel();
     expect(received).toContain('event: reload');
     expect(await (await fetch(`${base}docs/guide/second`)).text()).toContain('A freshly added sentence.');
-    expect(log).toMatch(/Rebuilt 1 of \d+ routes in \d+ ms\./);
+    expect(log).toMatch(/Rebuilt 1 of \d+ routes in \d+ ms \(compile \d+ ms\)\./);
   });
 });

@@ -93,6 +93,20 @@ describe('markdown rendering', () => {
     expect($('table td').length).toBe(2);
   });
 
+  it('keeps layout HTML but drops what runs code', async () => {
+    const { $, html } = await render('<span class="swatch" style="background:#f2efe9" onclick="steal()"></span>\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">x</a>\n');
+    expect($('.swatch').attr('style')).toBe('background:#f2efe9');
+    expect($('.swatch').attr('onclick')).toBeUndefined();
+    expect($('script').length).toBe(0);
+    expect($('a').map((_, a) => $(a).attr('href') ?? '').get()).toEqual(['', '']);
+    expect(html).not.toMatch(/alert\(/);
+  });
+
+  it('keeps the line breaks of highlighted code for copy and paste', async () => {
+    const { $ } = await render('```bash\none\ntwo\n```\n');
+    expect($('pre code').text()).toBe('one\ntwo');
+  });
+
   it('splits a blog excerpt at the truncate marker', async () => {
     const out = await render('Intro.\n\n<!-- truncate -->\n\nRest.\n', 'docs/a/other.md');
     expect(out.excerptHtml).toContain('Intro.');

@@ -44,7 +44,7 @@ export function createCodeHighlighter(): Highlighter {
         type: 'element',
         tagName: 'pre',
         properties: { className: ['hljs'] },
-        children: [{ type: 'element', tagName: 'code', properties: {}, children: splitLines(tokens).map((line, i) => lineElement(line, highlightLines.has(i + 1))) }],
+        children: [{ type: 'element', tagName: 'code', properties: {}, children: joinLines(splitLines(tokens).map((line, i) => lineElement(line, highlightLines.has(i + 1)))) }],
       };
     },
   };
@@ -59,9 +59,14 @@ export function plainHighlighter(): Highlighter {
       type: 'element',
       tagName: 'pre',
       properties: { className: ['hljs'] },
-      children: [{ type: 'element', tagName: 'code', properties: {}, children: code.split('\n').map((l, i) => lineElement([{ type: 'text', value: l }], highlightLines.has(i + 1))) }],
+      children: [{ type: 'element', tagName: 'code', properties: {}, children: joinLines(code.split('\n').map((l, i) => lineElement([{ type: 'text', value: l }], highlightLines.has(i + 1)))) }],
     }),
   };
+}
+
+/** Newlines between the line spans: the text a reader copies (or sees without CSS) keeps its lines. */
+function joinLines(lines: Element[]): ElementContent[] {
+  return lines.flatMap((line, i) => (i === 0 ? [line] : [{ type: 'text' as const, value: '\n' }, line]));
 }
 
 function lineElement(children: ElementContent[], highlighted: boolean): Element {

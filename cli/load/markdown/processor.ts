@@ -20,6 +20,7 @@ import { rehypeCollect, rehypeTocInline } from './collect.ts';
 import type { FileFacts, MarkdownContext } from './context.ts';
 import { rehypeHeadings, remarkCustomHeadingIds } from './headings.ts';
 import { rehypeLinks } from './links.ts';
+import { rehypeSanitize } from './sanitize.ts';
 import { remarkMdxComponents } from './mdx.ts';
 
 export interface MarkdownRenderer {
@@ -43,6 +44,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
+      .use(rehypeSanitize)
       .use(rehypeHeadings)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)

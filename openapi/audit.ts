@@ -1,0 +1,76 @@
+import type { Diagnostic } from '../cli/diagnostics.ts';
+import { closest } from '../cli/util/slug.ts';
+import type { SpecDocuments, SpecFile } from './documents.ts';
+import { childPointer, isObject } from './pointer.ts';
+import { specDiagnostic } from './spec-diagnostic.ts';
+
+const FORMATS = new Set([
+  'int32', 'int64', 'float', 'double', 'byte', 'binary', 'base64', 'date', 'date-time', 'time', 'duration', 'password', 'email',
+  'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'uuid',
+  'json-pointer', 'relative-json-pointer', 'regex', 'decimal', 'int8', 'int16', 'uint8', 'uint32', 'uint64', 'char', 'html', 'commonmark',
+]);
+
+/** JSON Schema 2020-12 vocabularies plus the OpenAPI 3.1 additions. */
+const KEYWORDS_31 = new Set([
+  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', '$comment', '$vocabulary', 'definitions', 'dependencies',
+  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items', 'contains', 'properties',
+  'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'type', 'enum', 'const',
+  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems',
+  'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required', 'dependentRequired', 'title',
+  'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples', 'format', 'contentEncoding', 'contentMediaType',
+  'contentSchema', 'discriminator', 'xml', 'externalDocs', 'example',
+]);
+
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMAS = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+
+/**
+ * Warnings for what renders but may not mean what the author thinks: formats no tool knows and,
+ * in 3.1 (where the validator accepts any keyword), keywords JSON Schema does not define.
+ * Each raw schema is looked at once, where it was written.
+ */
+export function auditSchemas(docs: SpecDocuments, version: '3.0' | '3.1'): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const file of docs.files.values()) {
+    const seen = new Set<object>();
+    const schema = (node: unknown, pointer: string): void => {
+      if (!isObject(node) || seen.has(node)) return;
+      seen.add(node);
+      checkSchema(file, node, pointer, version, out);
+      for (const k of SUBSCHEMA_MAPS) if (isObject(node[k])) for (const [name, v] of Object.entries(node[k])) schema(v, childPointer(pointer, k, name));
+      for (const k of SUBSCHEMA_LISTS) if (Array.isArray(node[k])) (node[k] as unknown[]).forEach((v, i) => schema(v, childPointer(pointer, k, i)));
+      for (const k of SUBSCHEMAS) schema(node[k], childPointer(pointer, k));
+      if (Array.isArray(node.items)) node.items.forEach((v, i) => schema(v, childPointer(pointer, 'items', i)));
+    };
+    const other = (node: unknown, pointer: string, key: string): void => {
+      if (typeof node !== 'object' || node === null || seen.has(node)) return;
+      if (key === 'example' || key === 'examples' || key === 'value' || key.startsWith('x-')) return;
+      if (Array.isArray(node)) return node.forEach((v, i) => other(v, childPointer(pointer, i), ''));
+      seen.add(node);
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'schema') schema(v, childPointer(pointer, k));
+        else if (k === 'schemas' && pointer.endsWith('/components') && isObject(v)) for (const [name, s] of Object.entries(v)) schema(s, childPointer(pointer, k, name));
+        else other(v, childPointer(pointer, k), k);
+      }
+    };
+    // A file other than the spec may be a bare schema (`$ref: ./pet.yaml`).
+    if (file.key !== '' && isObject(file.source.value) && !('openapi' in file.source.value) && ('type' in file.source.value || 'properties' in file.source.value)) schema(file.source.value, '#');
+    else other(file.source.value, '#', '');
+  }
+  return out;
+}
+
+function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: string, version: '3.0' | '3.1', out: Diagnostic[]): void {
+  const at = `${file.key}${pointer}`;
+  if (typeof node.format === 'string' && !FORMATS.has(node.format)) {
+    const guess = closest(node.format, FORMATS);
+    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-format', message: `unknown format "${node.format}" at ${at}; it is shown as written`, pointer: childPointer(pointer, 'format'), hint: guess ? `did you mean "${guess}"?` : 'use a format from the OpenAPI or JSON Schema format registry' }));
+  }
+  if (version !== '3.1') return;
+  for (const key of Object.keys(node)) {
+    if (KEYWORDS_31.has(key) || key.startsWith('x-')) continue;
+    const hint = key === 'nullable' ? "3.1 has no nullable: add 'null' to type, e.g. type: [string, 'null']" : 'remove it, or prefix it with x- to mark it as an extension';
+    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-keyword', message: `unknown keyword "${key}" at ${at}; it is ignored`, pointer: childPointer(pointer, key), hint }));
+  }
+}

@@ -1,0 +1,101 @@
+import { prettyJson } from './json-format.ts';
+import type { ApiExample, ApiMediaType, JsonValue } from './model.ts';
+import type { NormaliseContext } from './context.ts';
+import { deref, type Located } from './documents.ts';
+import { sampleFromSchema, type SampleDirection } from './example.ts';
+import { childPointer, isObject } from './pointer.ts';
+import { buildSchema } from './schema.ts';
+
+/** A media type with its example values still raw, for the code samples. */
+export interface MediaTypeData {
+  model: ApiMediaType;
+  /** The first example's value (the spec's or generated), undefined for binary bodies. */
+  value: JsonValue | undefined;
+  /** Located schema, for multipart field lists. */
+  schema: Located | undefined;
+}
+
+const BINARY_TYPES = /^(application\/(octet-stream|pdf|zip|gzip|x-protobuf|vnd\.[\w.+-]*(zip|gpkg|geopackage)[\w.+-]*)|image\/(?!svg)|audio\/|video\/|font\/)/i;
+
+export function isJsonMedia(mediaType: string): boolean {
+  return /^application\/(.+\+)?json\b|^text\/json\b|^application\/x-ndjson\b|\*\/\*/i.test(mediaType);
+}
+
+/** Media types (`content`) of a request body, response, or parameter, in the order written. */
+export function mediaTypes(ctx: NormaliseContext, content: unknown, pointer: string, direction: SampleDirection): MediaTypeData[] {
+  if (!isObject(content)) return [];
+  return Object.entries(content).map(([mediaType, raw]) => {
+    const at = childPointer(pointer, mediaType);
+    const m = deref(ctx.docs, { value: raw, pointer: at })?.value;
+    const media = isObject(m) ? m : {};
+    const schemaLocated = media.schema === undefined ? undefined : { value: media.schema, pointer: childPointer(at, 'schema') };
+    const resolved = schemaLocated ? deref(ctx.docs, schemaLocated)?.value : undefined;
+    const binary = BINARY_TYPES.test(mediaType) || (isObject(resolved) && resolved.type === 'string' && (resolved.format === 'binary' || typeof resolved.contentMediaType === 'string'));
+    const model: ApiMediaType = { mediaType, examples: [], binary };
+    if (schemaLocated) model.schema = buildSchema(ctx, schemaLocated, ctx.limits);
+    const values = exampleValues(ctx, media, at);
+    let first = values[0]?.value;
+    for (const ex of values) model.examples.push(renderExample(ctx, mediaType, ex));
+    if (values.length === 0 && schemaLocated && !binary) {
+      first = sampleFromSchema(ctx.docs, schemaLocated, direction);
+      model.examples.push(renderExample(ctx, mediaType, { name: 'generated', value: first, generated: true }));
+    }
+    return { model, value: binary ? undefined : first, schema: schemaLocated };
+  });
+}
+
+interface RawExample {
+  name: string;
+  summary?: string;
+  description?: unknown;
+  value?: JsonValue;
+  externalValue?: string;
+  generated: boolean;
+}
+
+/** The spec's own examples: the `examples` map, else `example`. */
+export function exampleValues(ctx: NormaliseContext, holder: Record<string, unknown>, pointer: string): RawExample[] {
+  if (isObject(holder.examples)) {
+    return Object.entries(holder.examples).flatMap(([name, raw]): RawExample[] => {
+      const ex = deref(ctx.docs, { value: raw, pointer: childPointer(pointer, 'examples', name) })?.value;
+      if (!isObject(ex)) return [];
+      const out: RawExample = { name, generated: false };
+      if (typeof ex.summary === 'string') out.summary = ex.summary;
+      if (ex.description !== undefined) out.description = ex.description;
+      if (ex.value !== undefined) out.value = ex.value as JsonValue;
+      if (typeof ex.externalValue === 'string') out.externalValue = ex.externalValue;
+      return out.value === undefined && out.externalValue === undefined ? [] : [out];
+    });
+  }
+  if (holder.example !== undefined) return [{ name: 'example', value: holder.example as JsonValue, generated: false }];
+  return [];
+}
+
+function renderExample(ctx: NormaliseContext, mediaType: string, ex: RawExample): ApiExample {
+  const out: ApiExample = { name: ex.name, html: '', generated: ex.generated };
+  if (ex.summary) out.summary = ex.summary;
+  if (typeof ex.description === 'string' && ex.description.trim()) out.descriptionHtml = ctx.text.html(ex.description);
+  if (ex.externalValue) out.externalValue = ex.externalValue;
+  if (ex.value !== undefined) {
+    const { code, lang } = serialise(mediaType, ex.value);
+    out.html = ctx.text.code(code, lang);
+  }
+  return out;
+}
+
+/** An example value as the body would be written on the wire for its media type. */
+export function serialise(mediaType: string, value: JsonValue): { code: string; lang: string } {
+  if (/x-www-form-urlencoded/i.test(mediaType) && isObject(value)) {
+    return { code: Object.entries(value).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(scalarText(v))}`).join('&'), lang: 'text' };
+  }
+  if (typeof value === 'string' && !isJsonMedia(mediaType)) return { code: value, lang: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : /csv|plain/i.test(mediaType) ? 'text' : 'text' };
+  return { code: prettyJson(value), lang: 'json' };
+}
+
+/** A value as it appears in a URL or form field. */
+export function scalarText(value: JsonValue | undefined): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map((v) => scalarText(v)).join(',');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

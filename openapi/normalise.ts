@@ -1,0 +1,226 @@
+import type { ApiSpecConfig } from '../cli/config/types.ts';
+import type { Diagnostic } from '../cli/diagnostics.ts';
+import type { ApiModel, ApiNamedSchema, ApiOperation, ApiTag, ApiTagGroup } from './model.ts';
+import { anchorPart, createAnchorRegistry, type NormaliseContext } from './context.ts';
+import { deref, type SpecDocuments } from './documents.ts';
+import { METHODS, normaliseOperation } from './operations.ts';
+import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
+import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
+import { childPointer, isObject } from './pointer.ts';
+import { buildSchema } from './schema.ts';
+import { specDiagnostic } from './spec-diagnostic.ts';
+import type { SpecText } from './text.ts';
+
+export interface NormaliseInput {
+  config: ApiSpecConfig;
+  docs: SpecDocuments;
+  text: SpecText;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Operation trees are expanded three named schemas deep and about 100 nodes wide; past that a
+ * schema is a link to its definition, so a page stays readable (and small) however the schemas
+ * nest.
+ */
+const OPERATION_LIMITS = { maxInline: 3, budget: 100 };
+/**
+ * A spec large enough to be split into pages (pages.ts) repeats its schemas across hundreds of
+ * operations: two levels inline keep each operation near 25 KB of HTML.
+ */
+const LARGE_OPERATION_LIMITS = { maxInline: 2, budget: 60 };
+/** Definitions show their own fields; the schemas they use are links to their definitions. */
+const DEFINITION_LIMITS = { maxInline: 0, budget: 200 };
+
+/** The whole spec as the page model: plain data, every part with its pointer. */
+export function normaliseSpec({ config, docs, text, diagnostics }: NormaliseInput): ApiModel {
+  const root = docs.main.source.value as Record<string, unknown>;
+  const info = isObject(root.info) ? root.info : {};
+  const components = isObject(root.components) ? root.components : {};
+  const anchors = createAnchorRegistry();
+  anchors.take('section/Overview');
+  anchors.take('section/Authentication');
+  const schemes = securitySchemes({ text, docs, anchors }, components.securitySchemes);
+  const ctx: NormaliseContext = {
+    docs,
+    text,
+    names: componentNames(docs, components.schemas),
+    version: String(root.openapi ?? '').startsWith('3.1') ? '3.1' : '3.0',
+    diagnostics,
+    servers: servers({ text }, root.servers),
+    securitySchemes: new Map(schemes.map((s) => [s.key, s])),
+    security: securityRequirements(root.security),
+    anchors,
+    limits: isLarge(root) ? LARGE_OPERATION_LIMITS : OPERATION_LIMITS,
+  };
+  for (const req of [...ctx.security]) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, '#/security');
+
+  const tags = declaredTags(ctx, root.tags);
+  const operations = pathOperations(ctx, root.paths);
+  for (const op of operations) for (const req of op.security) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, childPointer(op.pointer, 'security'));
+  const byName = new Map(tags.map((t) => [t.name, t]));
+  const fallback = tags.length === 0 ? 'Operations' : 'Other operations';
+  for (const op of operations) {
+    if (op.tags.length === 0) op.tags = [fallback];
+    for (const name of op.tags) {
+      let tag = byName.get(name);
+      if (!tag) {
+        tag = { name, anchor: '', pointer: '#/tags', descriptionHtml: '', operations: [] };
+        byName.set(name, tag);
+        tags.push(tag);
+      }
+      tag.operations.push(op.anchor);
+    }
+  }
+  const shown = tags.filter((t) => t.operations.length > 0);
+  for (const t of shown) t.anchor = anchors.take(`tag/${anchorPart(t.name)}`);
+  const webhooks = webhookOperations(ctx, root.webhooks);
+  if (webhooks.length > 0) anchors.take('section/Webhooks');
+  const schemas = namedSchemas(ctx, components.schemas);
+  if (schemas.length > 0) anchors.take('section/Schemas');
+
+  const model: ApiModel = {
+    id: config.id,
+    title: typeof info.title === 'string' ? info.title : config.title,
+    version: typeof info.version === 'string' ? info.version : '',
+    openapi: String(root.openapi ?? ''),
+    description: text.plain(typeof info.description === 'string' ? info.description.split(/\n\s*\n/)[0] : ''),
+    descriptionHtml: text.html(info.description),
+    servers: ctx.servers,
+    securitySchemes: schemes,
+    tagGroups: tagGroups(ctx, root['x-tagGroups'], shown),
+    tags: shown,
+    operations,
+    webhooks,
+    schemas,
+    anchors: [...anchors.list(), ...text.ids],
+    complete: true,
+  };
+  if (isObject(info.contact)) {
+    const c = info.contact;
+    model.contact = {};
+    for (const k of ['name', 'url', 'email'] as const) if (typeof c[k] === 'string') model.contact[k] = c[k];
+  }
+  if (isObject(info.license) && typeof info.license.name === 'string') {
+    model.license = { name: info.license.name, ...(typeof info.license.url === 'string' ? { url: info.license.url } : {}) };
+  }
+  if (typeof info.termsOfService === 'string') model.termsOfService = info.termsOfService;
+  const docsLink = externalDocs(ctx, root.externalDocs);
+  if (docsLink) model.externalDocs = docsLink;
+  return model;
+}
+
+function isLarge(root: Record<string, unknown>): boolean {
+  const paths = isObject(root.paths) ? Object.values(root.paths) : [];
+  const operations = paths.reduce<number>((n, item) => n + (isObject(item) ? METHODS.filter((m) => item[m] !== undefined).length : 0), 0);
+  const components = isObject(root.components) && isObject(root.components.schemas) ? Object.keys(root.components.schemas).length : 0;
+  return operations > SPLIT_OPERATIONS || components > SPLIT_SCHEMAS;
+}
+
+function warnScheme(ctx: NormaliseContext, key: string, pointer: string): void {
+  ctx.diagnostics.push(specDiagnostic({ file: ctx.docs.main, severity: 'warning', code: 'openapi-unknown-scheme', message: `the security requirement at ${pointer} names "${key}", which is not in components.securitySchemes`, pointer, hint: 'define the scheme or fix its name' }));
+}
+
+/** Component schemas by pointer, including the file a component that is only a `$ref` points to. */
+function componentNames(docs: SpecDocuments, raw: unknown): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!isObject(raw)) return names;
+  for (const [name, value] of Object.entries(raw)) {
+    const pointer = childPointer('#/components/schemas', name);
+    names.set(pointer, name);
+    const target = deref(docs, { value, pointer });
+    if (target && target.pointer !== pointer && !names.has(target.pointer)) names.set(target.pointer, name);
+  }
+  return names;
+}
+
+function declaredTags(ctx: NormaliseContext, raw: unknown): ApiTag[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((t, i): ApiTag[] => {
+    if (!isObject(t) || typeof t.name !== 'string') return [];
+    const tag: ApiTag = { name: t.name, anchor: '', pointer: `#/tags/${i}`, descriptionHtml: ctx.text.html(t.description), operations: [] };
+    const docs = externalDocs(ctx, t.externalDocs);
+    if (docs) tag.externalDocs = docs;
+    return [tag];
+  });
+}
+
+function pathOperations(ctx: NormaliseContext, paths: unknown): ApiOperation[] {
+  if (!isObject(paths)) return [];
+  const out: ApiOperation[] = [];
+  for (const [path, raw] of Object.entries(paths)) {
+    if (path.startsWith('x-')) continue;
+    const item = deref(ctx.docs, { value: raw, pointer: childPointer('#/paths', path) });
+    if (!item || !isObject(item.value)) continue;
+    for (const method of METHODS) {
+      if (!isObject(item.value[method])) continue;
+      const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      out.push(
+        normaliseOperation(ctx, {
+          kind: 'operation',
+          method,
+          path,
+          located: { value: item.value[method], pointer: childPointer(item.pointer, method) },
+          item: item.value,
+          itemPointer: item.pointer,
+          anchorBase: `operation/${method}-${slug || 'root'}`,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+function webhookOperations(ctx: NormaliseContext, raw: unknown): ApiOperation[] {
+  if (!isObject(raw)) return [];
+  const out: ApiOperation[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    const item = deref(ctx.docs, { value, pointer: childPointer('#/webhooks', name) });
+    if (!item || !isObject(item.value)) continue;
+    const methods = METHODS.filter((m) => isObject((item.value as Record<string, unknown>)[m]));
+    for (const method of methods) {
+      out.push(
+        normaliseOperation(ctx, {
+          kind: 'webhook',
+          method,
+          path: name,
+          located: { value: item.value[method], pointer: childPointer(item.pointer, method) },
+          item: item.value,
+          itemPointer: item.pointer,
+          anchorBase: methods.length === 1 ? `webhook/${anchorPart(name)}` : `webhook/${anchorPart(name)}/${method}`,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+function namedSchemas(ctx: NormaliseContext, raw: unknown): ApiNamedSchema[] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).map(([name, value]) => {
+    const pointer = childPointer('#/components/schemas', name);
+    const target = deref(ctx.docs, { value, pointer }) ?? { value, pointer };
+    return { name, anchor: ctx.anchors.take(`schema/${name}`), pointer, schema: buildSchema(ctx, target, DEFINITION_LIMITS) };
+  });
+}
+
+function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[]): ApiTagGroup[] {
+  const known = new Set(tags.map((t) => t.name));
+  if (!Array.isArray(raw)) return [{ name: '', tags: tags.map((t) => t.name) }];
+  const groups: ApiTagGroup[] = [];
+  const placed = new Set<string>();
+  raw.forEach((g, i) => {
+    if (!isObject(g) || typeof g.name !== 'string' || !Array.isArray(g.tags)) return;
+    const list = g.tags.map(String).filter((t) => {
+      if (known.has(t)) return true;
+      ctx.diagnostics.push(specDiagnostic({ file: ctx.docs.main, severity: 'warning', code: 'openapi-unknown-tag', message: `x-tagGroups "${g.name}" lists the tag "${t}", which has no operations`, pointer: `#/x-tagGroups/${i}`, hint: 'fix the tag name or remove it from the group' }));
+      return false;
+    });
+    list.forEach((t) => placed.add(t));
+    if (list.length > 0) groups.push({ name: g.name, tags: list });
+  });
+  const rest = tags.map((t) => t.name).filter((t) => !placed.has(t));
+  // Redoc hides tags outside every group; listing them keeps every operation reachable.
+  if (rest.length > 0) groups.push({ name: 'Other', tags: rest });
+  return groups;
+}

@@ -1,0 +1,163 @@
+import type { JsonValue, SchemaNode, SchemaVariants } from './model.ts';
+import { deref, valueAt, type Located, type SpecDocuments } from './documents.ts';
+import { mergeAllOf, type RawSchema } from './merge.ts';
+import { childPointer, isObject } from './pointer.ts';
+import type { SpecText } from './text.ts';
+
+export interface SchemaContext {
+  docs: SpecDocuments;
+  text: SpecText;
+  /** Canonical pointer of each component schema -> its name. */
+  names: ReadonlyMap<string, string>;
+}
+
+export interface SchemaLimits {
+  /** How many named schemas deep a tree is expanded inline; deeper ones become links. */
+  maxInline: number;
+  /** How many nodes one tree may have before further named schemas become links. */
+  budget: number;
+}
+
+interface State {
+  stack: readonly string[];
+  depth: number;
+  budget: { left: number };
+  limits: SchemaLimits;
+}
+
+const NUMBER_KEYS = ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const;
+
+/**
+ * Builds the tree a schema renders as. `$ref`s are followed with a cycle guard: a schema already
+ * being expanded above (a recursive schema) becomes a link to its definition, never a loop.
+ */
+export function buildSchema(ctx: SchemaContext, located: Located, limits: SchemaLimits): SchemaNode {
+  return build(ctx, located, { stack: [], depth: 0, budget: { left: limits.budget }, limits });
+}
+
+/** The anchor of the component schema a pointer is in (`schema/Pet`), or ''. */
+export function schemaAnchor(names: ReadonlyMap<string, string>, pointer: string): { name: string; anchor: string } {
+  for (let p = pointer; p.includes('#'); p = p.slice(0, p.lastIndexOf('/'))) {
+    const name = names.get(p);
+    if (name !== undefined) return { name: p === pointer ? name : `${name}${decodeTail(pointer.slice(p.length))}`, anchor: `schema/${name}` };
+    if (!p.includes('/')) break;
+  }
+  return { name: decodeTail(pointer.slice(pointer.lastIndexOf('/'))).replace(/^\./, ''), anchor: '' };
+}
+
+function decodeTail(tail: string): string {
+  return tail.replace(/~1/g, '/').replace(/~0/g, '~').replace(/\//g, '.');
+}
+
+function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
+  state.budget.left--;
+  const raw = located.value;
+  if (isObject(raw) && typeof raw.$ref === 'string' && Object.keys(raw).length === 1) {
+    const target = deref(ctx.docs, located);
+    if (!target) return { pointer: located.pointer, types: [], nullable: false };
+    const name = ctx.names.get(target.pointer);
+    const recursive = state.stack.includes(target.pointer);
+    if (recursive || (name !== undefined && (state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
+    return build(ctx, target, { ...state, stack: [...state.stack, target.pointer], depth: state.depth + (name === undefined ? 0 : 1) });
+  }
+  if (raw === true || raw === undefined || !isObject(raw)) return { pointer: located.pointer, types: [], nullable: false };
+  const merged = raw.allOf !== undefined || typeof raw.$ref === 'string' ? mergeAllOf(ctx.docs, located, state.stack) : undefined;
+  const s: RawSchema = merged?.schema ?? raw;
+  const p = located.pointer;
+  const { types, nullable } = typesOf(s);
+  const node: SchemaNode = { pointer: p, types, nullable };
+  const name = ctx.names.get(p);
+  if (name !== undefined) node.name = name;
+  if (typeof s.title === 'string') node.title = s.title;
+  if (typeof s.format === 'string') node.format = s.format;
+  if (typeof s.description === 'string' && s.description.trim()) node.descriptionHtml = ctx.text.html(s.description);
+  for (const flag of ['deprecated', 'readOnly', 'writeOnly', 'uniqueItems'] as const) if (s[flag] === true) node[flag] = true;
+  for (const key of NUMBER_KEYS) if (typeof s[key] === 'number') node[key] = s[key];
+  for (const key of ['exclusiveMinimum', 'exclusiveMaximum'] as const) {
+    const v = s[key];
+    if (typeof v === 'number' || v === true) node[key] = v;
+  }
+  for (const key of ['pattern', 'contentMediaType', 'contentEncoding'] as const) if (typeof s[key] === 'string') node[key] = s[key];
+  if (Array.isArray(s.enum)) {
+    node.enum = s.enum as JsonValue[];
+    if (s.enum.includes(null)) node.nullable = true;
+  }
+  if (s.const !== undefined) node.const = s.const as JsonValue;
+  if (s.default !== undefined) node.default = s.default as JsonValue;
+  if (Array.isArray(s.examples)) node.examples = s.examples as JsonValue[];
+  else if (s.example !== undefined) node.examples = [s.example as JsonValue];
+
+  const child = (value: unknown, pointer: string) => build(ctx, { value, pointer }, state);
+  if (isObject(s.properties)) {
+    const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
+    node.properties = Object.entries(s.properties).map(([key, value]) => ({
+      name: key,
+      required: required.has(key),
+      schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(p, 'properties', key)),
+    }));
+  }
+  if (s.additionalProperties === true || isObject(s.additionalProperties)) {
+    node.additionalProperties = s.additionalProperties === true ? true : child(s.additionalProperties, childPointer(p, 'additionalProperties'));
+  } else if (s.additionalProperties === false) node.additionalProperties = false;
+  if (isObject(s.patternProperties)) node.patternProperties = Object.entries(s.patternProperties).map(([pattern, value]) => ({ pattern, schema: child(value, childPointer(p, 'patternProperties', pattern)) }));
+  if (Array.isArray(s.prefixItems)) node.prefixItems = s.prefixItems.map((v, i) => child(v, childPointer(p, 'prefixItems', i)));
+  if (isObject(s.items)) node.items = child(s.items, childPointer(p, 'items'));
+  else if (Array.isArray(s.items)) node.prefixItems = s.items.map((v, i) => child(v, childPointer(p, 'items', i)));
+  if (isObject(s.not)) node.not = child(s.not, childPointer(p, 'not'));
+  const variants = variantsOf(ctx, s, p, state);
+  if (variants) node.variants = variants;
+  return node;
+}
+
+function link(ctx: SchemaContext, target: Located, recursive: boolean): SchemaNode {
+  const { name, anchor } = schemaAnchor(ctx.names, target.pointer);
+  const { types, nullable } = isObject(target.value) ? typesOf(target.value) : { types: [], nullable: false };
+  return { pointer: target.pointer, name, types, nullable, ref: { name, anchor, recursive } };
+}
+
+export function typesOf(s: RawSchema): { types: string[]; nullable: boolean } {
+  const declared = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
+  let nullable = s.nullable === true || declared.includes('null');
+  let types = declared.filter((t) => t !== 'null');
+  if (declared.length === 1 && declared[0] === 'null') {
+    types = ['null'];
+    nullable = false;
+  }
+  if (types.length === 0 && declared.length === 0) {
+    if (isObject(s.properties) || isObject(s.additionalProperties) || isObject(s.patternProperties)) types = ['object'];
+    else if (s.items !== undefined || Array.isArray(s.prefixItems)) types = ['array'];
+  }
+  return { types, nullable };
+}
+
+function variantsOf(ctx: SchemaContext, s: RawSchema, p: string, state: State): SchemaVariants | undefined {
+  const kind = Array.isArray(s.oneOf) ? 'oneOf' : Array.isArray(s.anyOf) ? 'anyOf' : undefined;
+  const d = isObject(s.discriminator) && typeof s.discriminator.propertyName === 'string' ? s.discriminator : undefined;
+  const mapping = d && isObject(d.mapping) ? Object.entries(d.mapping).map(([value, target]) => ({ value, target: mappingTarget(String(target)) })) : [];
+  let list: { value: unknown; pointer: string }[] = [];
+  if (kind) list = (s[kind] as unknown[]).map((value, i) => ({ value, pointer: childPointer(p, kind, i) }));
+  else if (mapping.length > 0) list = mapping.map((m) => ({ value: { $ref: m.target }, pointer: m.target }));
+  if (list.length === 0) return undefined;
+  const out: SchemaVariants = {
+    kind: kind ?? 'oneOf',
+    options: list.map((item, i) => {
+      const ref = isObject(item.value) && typeof item.value.$ref === 'string' ? item.value.$ref : undefined;
+      const target = ref ? valueAt(ctx.docs, ref) : item.value;
+      const named = ref ? ctx.names.get(ref) : undefined;
+      const label =
+        (ref ? mapping.find((m) => m.target === ref)?.value : undefined) ??
+        (isObject(target) && typeof target.title === 'string' ? target.title : undefined) ??
+        named ??
+        (isObject(target) ? typesOf(target).types.join(' | ') || undefined : undefined) ??
+        `Option ${i + 1}`;
+      return { label, schema: build(ctx, item, state) };
+    }),
+  };
+  if (d) out.discriminator = { propertyName: String(d.propertyName), mapping: mapping.map((m) => ({ value: m.value, target: m.target })) };
+  return out;
+}
+
+/** Mapping values are pointers or bare component names. */
+function mappingTarget(value: string): string {
+  return value.includes('#') || value.includes('/') ? value : `#/components/schemas/${value}`;
+}

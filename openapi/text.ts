@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { Element } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Diagnostic } from '../cli/diagnostics.ts';
+import { createLinkResolver } from '../cli/load/link-resolver.ts';
+import { createCodeHighlighter, plainHighlighter, type Highlighter } from '../cli/load/markdown/highlighter.ts';
+import { createMarkdownRenderer } from '../cli/load/markdown/processor.ts';
+import type { SourceInfo } from '../cli/load/types.ts';
+import type { SpecDocuments } from './documents.ts';
+import { isObject } from './pointer.ts';
+
+export interface TextOptions {
+  baseUrl: string;
+  trailingSlash: boolean | null;
+  /** False leaves code unhighlighted (link checking does not need colours). */
+  highlight: boolean;
+}
+
+/** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
+export interface SpecText {
+  /** HTML of a markdown description ('' for none). */
+  html(markdown: unknown): string;
+  /** Every id the rendered descriptions hold (heading ids), for the anchor list. */
+  ids: ReadonlySet<string>;
+  /** Plain text of a markdown description. */
+  plain(markdown: unknown): string;
+  code(code: string, lang: string, title?: string): string;
+}
+
+/**
+ * Renders every `description` of every file once, up front, with the docs markdown pipeline, so the
+ * normaliser that follows stays synchronous and each repeated text costs one render.
+ */
+export async function renderSpecText(docs: SpecDocuments, options: TextOptions, diagnostics: Diagnostic[]): Promise<SpecText> {
+  const highlighter = options.highlight ? createCodeHighlighter() : plainHighlighter();
+  const renderer = createMarkdownRenderer({
+    baseUrl: options.baseUrl,
+    trailingSlash: options.trailingSlash,
+    highlighter,
+    resolveLink: createLinkResolver({ baseUrl: options.baseUrl, fileRoutes: new Map(), siteFiles: new Set() }),
+  });
+  const texts = new Set<string>();
+  for (const file of docs.files.values()) collectDescriptions(file.source.value, texts);
+  const rendered = new Map<string, { html: string; text: string }>();
+  const ids = new Set<string>();
+  const source: SourceInfo = { absPath: docs.main.abs, relPath: path.relative(docs.siteDir, docs.main.abs).split(path.sep).join('/'), display: docs.main.display };
+  for (const t of texts) {
+    // Rendered one after another: the pipeline's work is synchronous, so parallel promises would
+    // only hold every tree in memory at once.
+    const out = await renderer.render(t, source, diagnostics);
+    rendered.set(t, { html: out.html, text: out.text });
+    for (const id of out.ids) ids.add(id);
+  }
+  return {
+    html: (markdown) => (typeof markdown === 'string' ? (rendered.get(markdown)?.html ?? escapeHtml(markdown)) : ''),
+    plain: (markdown) => (typeof markdown === 'string' ? (rendered.get(markdown)?.text ?? markdown) : ''),
+    ids,
+    code: (code, lang, title) => codeBlockHtml(highlighter, code, lang, title),
+  };
+}
+
+/** The markup docs code fences get (code-blocks.ts), so API samples look and behave the same. */
+export function codeBlockHtml(highlighter: Highlighter, code: string, lang: string, title?: string): string {
+  const resolved = highlighter.resolve(lang) ?? 'text';
+  const pre = highlighter.highlight(code, { lang: resolved, highlightLines: new Set() });
+  pre.properties = { className: ['hljs'], tabIndex: 0 };
+  if (resolved !== 'text') pre.properties.dataLanguage = resolved;
+  const children: Element[] = [];
+  if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+  children.push(pre);
+  return toHtml({ type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children });
+}
+
+function collectDescriptions(value: unknown, out: Set<string>): void {
+  const seen = new Set<object>();
+  const walk = (node: unknown, key: string): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      if (key !== 'examples') for (const item of node) walk(item, '');
+      return;
+    }
+    // Example values are data, not documentation: a "description" field in them is not markdown.
+    if (key === 'example' || key === 'value' || key === 'default' || key === 'enum' || key === 'const') return;
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      if (k === 'description' && typeof v === 'string' && v.trim() !== '') out.add(v);
+      else if (isObject(v) || Array.isArray(v)) walk(v, k);
+    }
+  };
+  walk(value, '');
+}
+
+function escapeHtml(text: string): string {
+  return `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+}

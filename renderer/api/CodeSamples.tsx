@@ -1,0 +1,76 @@
+import type { ApiCodeSample, ApiExample, ApiMediaType, ApiOperation } from '../../openapi/model.ts';
+import { Markdown } from '../components/DocParts.tsx';
+import { safeUrl } from './format.ts';
+
+export interface TabPanel {
+  key: string;
+  label: string;
+  html: string;
+  note?: string;
+  link?: string;
+}
+
+/**
+ * A group of labelled panels. Without JavaScript every panel shows, one after another, each with
+ * its label; the client turns the group into tabs (`data-api-tabs` names the choice that is
+ * remembered across operations, e.g. the code language).
+ */
+export function TabGroup({ title, group, panels }: { title: string; group: string; panels: readonly TabPanel[] }) {
+  if (panels.length === 0) return null;
+  return (
+    <div className="api-tabs" data-api-tabs={group}>
+      <p className="api-samples-title">{title}</p>
+      {panels.map((p) => (
+        <div key={p.key} className="api-tab-panel" data-tab-key={p.key} data-tab-label={p.label}>
+          <p className="api-tab-label">{p.label}</p>
+          {p.note ? <Markdown html={p.note} className="markdown api-example-note" /> : null}
+          {p.html ? <Markdown html={p.html} className="api-code" /> : null}
+          {p.link ? (
+            <p className="api-example-note">
+              Example file: {safeUrl(p.link) ? <a href={safeUrl(p.link)}>{p.link}</a> : <code>{p.link}</code>}
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function CodeSamples({ samples }: { samples: readonly ApiCodeSample[] }) {
+  return <TabGroup title="Request sample" group="lang" panels={samples.map((s) => ({ key: s.lang, label: s.label, html: s.html }))} />;
+}
+
+function examplePanels(status: string, media: readonly ApiMediaType[]): TabPanel[] {
+  const many = media.length > 1;
+  return media.flatMap((m) =>
+    m.binary && m.examples.length === 0
+      ? [{ key: `${status}|${m.mediaType}`, label: labelOf(status, many ? m.mediaType : ''), html: '', note: `<p>Binary data (<code>${escape(m.mediaType)}</code>).</p>` }]
+      : m.examples.map((e: ApiExample) => {
+          const panel: TabPanel = { key: `${status}|${m.mediaType}|${e.name}`, label: labelOf(status, many ? m.mediaType : '', m.examples.length > 1 ? (e.summary ?? e.name) : e.generated ? '' : (e.summary ?? '')), html: e.html };
+          if (e.descriptionHtml) panel.note = e.descriptionHtml;
+          if (e.externalValue) panel.link = e.externalValue;
+          return panel;
+        }),
+  );
+}
+
+function labelOf(...parts: string[]): string {
+  return parts.filter((p) => p !== '').join(' · ') || 'Example';
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+/** The right column of an operation: code samples, then the request body and response examples. */
+export function OperationSamples({ op }: { op: ApiOperation }) {
+  const request = op.requestBody ? examplePanels('', op.requestBody.content) : [];
+  const responses = op.responses.flatMap((r) => examplePanels(r.status, r.content));
+  return (
+    <>
+      {op.codeSamples.length > 0 ? <CodeSamples samples={op.codeSamples} /> : null}
+      <TabGroup title={op.kind === 'operation' ? 'Request body example' : 'Payload example'} group="request" panels={request} />
+      <TabGroup title="Response examples" group="response" panels={responses} />
+    </>
+  );
+}

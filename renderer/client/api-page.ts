@@ -1,0 +1,213 @@
+import { safeStorage, type SafeStorage } from './storage.ts';
+
+/**
+ * What API reference pages need JavaScript for, and nothing more: the page is complete without it.
+ * Loaded lazily, only on pages that have `[data-api-page]`.
+ */
+export function enhanceApiPage(doc: Document): void {
+  const root = doc.querySelector<HTMLElement>('[data-api-page]');
+  const win = doc.defaultView;
+  if (!root || !win || root.dataset.enhanced === 'true') return;
+  root.dataset.enhanced = 'true';
+  const storage = safeStorage(win);
+  for (const group of root.querySelectorAll<HTMLElement>('[data-api-tabs]')) makeTabs(doc, group, storage);
+  for (const block of root.querySelectorAll<HTMLElement>('.code-block')) addCopyButton(doc, block);
+  for (const tree of root.querySelectorAll<HTMLElement>('[data-schema-tree]')) wireExpandAll(tree);
+  for (const group of root.querySelectorAll<HTMLElement>('[data-schema-variants]')) makeSwitcher(doc, group);
+  wireNavToggle(root);
+  syncNav(root);
+  // Client navigation replaces the page: a listener whose page is gone removes itself.
+  const reveal = () => (root.isConnected ? revealHash(doc) : win.removeEventListener('hashchange', reveal));
+  win.addEventListener('hashchange', reveal);
+  reveal();
+}
+
+export const LANG_STORAGE_KEY = 'portal.api.sample-language';
+
+/** Tabs over a group of panels. The code language choice is shared by every group and remembered. */
+function makeTabs(doc: Document, group: HTMLElement, storage: SafeStorage): void {
+  const panels = [...group.querySelectorAll<HTMLElement>(':scope > .api-tab-panel')];
+  if (panels.length < 2) return;
+  const shared = group.dataset.apiTabs === 'lang';
+  const list = doc.createElement('div');
+  list.className = 'api-tablist';
+  list.setAttribute('role', 'tablist');
+  const title = group.querySelector('.api-samples-title');
+  if (title?.textContent) list.setAttribute('aria-label', title.textContent);
+  const uid = `api-tabs-${Math.random().toString(36).slice(2, 8)}`;
+  const tabs = panels.map((panel, i) => {
+    const tab = doc.createElement('button');
+    tab.type = 'button';
+    tab.className = 'api-tab';
+    tab.id = `${uid}-tab-${i}`;
+    tab.textContent = panel.dataset.tabLabel ?? `Tab ${i + 1}`;
+    tab.setAttribute('role', 'tab');
+    tab.dataset.tabKey = panel.dataset.tabKey ?? String(i);
+    panel.id = `${uid}-panel-${i}`;
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    tab.setAttribute('aria-controls', panel.id);
+    list.append(tab);
+    return tab;
+  });
+  const select = (key: string, focus = false) => {
+    const index = Math.max(0, tabs.findIndex((t) => t.dataset.tabKey === key));
+    tabs.forEach((t, i) => {
+      const on = i === index;
+      t.setAttribute('aria-selected', String(on));
+      t.tabIndex = on ? 0 : -1;
+      (panels[i] as HTMLElement).hidden = !on;
+      if (on && focus) t.focus();
+    });
+  };
+  list.addEventListener('click', (event) => {
+    const tab = (event.target as Element).closest<HTMLButtonElement>('.api-tab');
+    if (!tab?.dataset.tabKey) return;
+    if (!shared) return select(tab.dataset.tabKey);
+    storage.set(LANG_STORAGE_KEY, tab.dataset.tabKey);
+    doc.dispatchEvent(new CustomEvent('portal:api-lang', { detail: tab.dataset.tabKey }));
+  });
+  list.addEventListener('keydown', (event) => {
+    const current = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : step === 0 ? -1 : (current + step + tabs.length) % tabs.length;
+    if (next < 0) return;
+    event.preventDefault();
+    const key = tabs[next]?.dataset.tabKey ?? '';
+    if (shared) {
+      storage.set(LANG_STORAGE_KEY, key);
+      doc.dispatchEvent(new CustomEvent('portal:api-lang', { detail: key }));
+    }
+    select(key, true);
+  });
+  const follow = (event: Event) => (group.isConnected ? select(String((event as CustomEvent).detail)) : doc.removeEventListener('portal:api-lang', follow));
+  if (shared) doc.addEventListener('portal:api-lang', follow);
+  group.insertBefore(list, panels[0] ?? null);
+  group.classList.add('api-tabs-ready');
+  select((shared ? storage.get(LANG_STORAGE_KEY) : null) ?? tabs[0]?.dataset.tabKey ?? '');
+}
+
+function addCopyButton(doc: Document, block: HTMLElement): void {
+  if (block.querySelector(':scope > .copy-button')) return;
+  const pre = block.querySelector('pre');
+  if (!pre) return;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'copy-button';
+  button.textContent = 'Copy';
+  button.setAttribute('aria-label', 'Copy code to clipboard');
+  button.addEventListener('click', () => {
+    const text = [...pre.querySelectorAll('.line')].map((l) => l.textContent ?? '').join('\n') || (pre.textContent ?? '');
+    const done = (label: string) => {
+      button.textContent = label;
+      setTimeout(() => (button.textContent = 'Copy'), 1500);
+    };
+    const clipboard = doc.defaultView?.navigator.clipboard;
+    if (!clipboard) return done('Copy failed');
+    clipboard.writeText(text).then(
+      () => done('Copied'),
+      () => done('Copy failed'),
+    );
+  });
+  block.append(button);
+}
+
+function wireExpandAll(tree: HTMLElement): void {
+  const button = tree.querySelector<HTMLButtonElement>(':scope > .schema-head > [data-schema-expand]');
+  const nested = () => [...tree.querySelectorAll<HTMLDetailsElement>('details.schema-nested')];
+  if (!button || nested().length === 0) return;
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    const open = button.textContent === 'Expand all';
+    for (const d of nested()) d.open = open;
+    button.textContent = open ? 'Collapse all' : 'Expand all';
+  });
+}
+
+/** A row of buttons over oneOf/anyOf variants; the <details> group under it still does the work. */
+function makeSwitcher(doc: Document, group: HTMLElement): void {
+  const variants = [...group.querySelectorAll<HTMLDetailsElement>(':scope > details.schema-variant')];
+  if (variants.length < 2) return;
+  const bar = doc.createElement('div');
+  bar.className = 'schema-switcher';
+  bar.setAttribute('role', 'group');
+  bar.setAttribute('aria-label', 'Variants');
+  const buttons = variants.map((v, i) => {
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.className = 'schema-switch';
+    b.textContent = v.querySelector(':scope > summary')?.textContent ?? `Option ${i + 1}`;
+    b.addEventListener('click', () => show(i));
+    bar.append(b);
+    return b;
+  });
+  const show = (index: number) =>
+    variants.forEach((v, i) => {
+      v.open = i === index;
+      buttons[i]?.setAttribute('aria-pressed', String(i === index));
+    });
+  group.insertBefore(bar, variants[0] ?? null);
+  group.classList.add('schema-variants-ready');
+  show(Math.max(0, variants.findIndex((v) => v.open)));
+}
+
+function wireNavToggle(root: HTMLElement): void {
+  const nav = root.querySelector<HTMLElement>('.api-nav');
+  const button = nav?.querySelector<HTMLButtonElement>('[data-api-nav-toggle]');
+  if (!nav || !button) return;
+  const set = (open: boolean) => {
+    nav.classList.toggle('api-nav-open', open);
+    button.setAttribute('aria-expanded', String(open));
+  };
+  button.addEventListener('click', () => set(!nav.classList.contains('api-nav-open')));
+  nav.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) set(false);
+  });
+}
+
+/** Marks the navigation entry of the section being read, and keeps it in view in the nav column. */
+function syncNav(root: HTMLElement): void {
+  const list = root.querySelector<HTMLElement>('.api-nav');
+  const links = new Map<string, HTMLElement>();
+  for (const a of root.querySelectorAll<HTMLElement>('[data-nav-anchor]')) links.set(a.dataset.navAnchor ?? '', a);
+  if (!list || links.size === 0 || typeof IntersectionObserver !== 'function') return;
+  let current: HTMLElement | undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      // The band is a line a quarter down the viewport: the section crossing it is being read.
+      const crossing = entries.find((e) => e.isIntersecting);
+      const link = crossing ? links.get(crossing.target.id) : undefined;
+      if (!link || link === current) return;
+      current?.removeAttribute('aria-current');
+      link.setAttribute('aria-current', 'location');
+      current = link;
+      // Scroll the nav column only (scrollIntoView would also move the page); the sticky nav is
+      // the links' offset parent.
+      const top = link.offsetTop;
+      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - link.offsetHeight) list.scrollTop = top - list.clientHeight / 3;
+    },
+    { rootMargin: '-25% 0px -74% 0px' },
+  );
+  for (const section of root.querySelectorAll('[data-api-section]')) if (links.has(section.id)) observer.observe(section);
+}
+
+/** A link to a response or field inside a closed <details> opens the way to it. */
+function revealHash(doc: Document): void {
+  const id = decodeURIComponent(doc.location.hash.slice(1));
+  const target = id ? doc.getElementById(id) : null;
+  if (!target) {
+    // A large spec is split into pages; the overview still answers `#operation/...` links by
+    // following its own link to the page that has the operation.
+    const link = id ? [...doc.querySelectorAll<HTMLAnchorElement>('.api-nav a[href*="#"], .api-index a[href*="#"]')].find((a) => decodeURIComponent(a.hash.slice(1)) === id && a.pathname !== doc.location.pathname) : undefined;
+    if (link) doc.location.replace(link.href);
+    return;
+  }
+  let opened = false;
+  for (let el: HTMLElement | null = target; el; el = el.parentElement) {
+    if (el.tagName === 'DETAILS' && !(el as HTMLDetailsElement).open) {
+      (el as HTMLDetailsElement).open = true;
+      opened = true;
+    }
+  }
+  if (opened) target.scrollIntoView();
+}

@@ -1,0 +1,41 @@
+import type { SafeStorage } from '../storage.ts';
+import { addCopyButtons } from './copy-code.ts';
+
+type TabsModule = typeof import('./tabs.ts');
+type DiagramsModule = typeof import('./mermaid.ts');
+
+/**
+ * The widgets inside prerendered content: copy buttons, tabs, diagrams. Returns the function to
+ * run after each render of a page, before the scroll position is restored; it only touches markup
+ * it has not seen. Tabs and mermaid (large) are imported the first time a page has them. Once
+ * loaded, tabs are set up and diagrams drawn before (cached SVG) returns, so a page seen before
+ * has its final height when Back restores the reader's place on it. Diagrams are drawn again
+ * when the colour mode changes, one drawing at a time.
+ */
+export function createContentEnhancer(doc: Document, storage: SafeStorage, baseUrl: string): () => void {
+  let queue: Promise<void> | undefined;
+  let tabs: TabsModule | undefined;
+  let diagrams: DiagramsModule | undefined;
+  /** Drawn diagrams (SVG or error markup) by theme, source and place on the page. */
+  const drawn = new Map<string, string>();
+  const setUpTabs = (m: TabsModule) => doc.querySelectorAll('.markdown').forEach((root) => m.enhanceTabs(root, doc, storage));
+  const draw = () => {
+    if (!doc.querySelector('.mermaid-diagram')) return;
+    if (!queue) new MutationObserver(draw).observe(doc.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    diagrams?.placeCachedDiagrams(doc, drawn);
+    queue = (queue ?? Promise.resolve())
+      .then(() => import('./mermaid.ts'))
+      .then((m) => (diagrams = m).renderDiagrams(doc, baseUrl, drawn))
+      .catch((error: unknown) => console.error('Diagrams could not be drawn:', error));
+  };
+  return () => {
+    for (const root of doc.querySelectorAll('.markdown')) addCopyButtons(root, doc);
+    if (tabs) setUpTabs(tabs);
+    else if (doc.querySelector('.markdown .tabs')) {
+      import('./tabs.ts')
+        .then((m) => setUpTabs((tabs = m)))
+        .catch((error: unknown) => console.error('Tabs could not be set up:', error));
+    }
+    draw();
+  };
+}

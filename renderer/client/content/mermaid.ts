@@ -1,0 +1,44 @@
+import type { Mermaid } from 'mermaid';
+import { pendingDiagrams, placeDiagram, type DiagramCache } from './diagram-cache.ts';
+
+export { placeCachedDiagrams } from './diagram-cache.ts';
+
+/** Set by the client bundler: mermaid's prebuilt ES module, copied into the build (cli/emit/mermaid-assets.ts). */
+declare const PORTAL_MERMAID_PATH: string;
+
+/** The message of a mermaid parse error, without its long token dump. */
+export function diagramErrorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n').slice(0, 4).join('\n');
+}
+
+/** Shown in place of the diagram, above its source, so the author sees what to fix. */
+function errorHtml(error: unknown): string {
+  const text = diagramErrorMessage(error).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p class="mermaid-error-title">This diagram has a syntax error:</p><pre class="mermaid-error">${text}</pre>`;
+}
+
+/**
+ * Draws every `.mermaid-diagram` of the document not yet drawn in the current colour mode's theme,
+ * one after another (mermaid keeps global state while rendering), and remembers each result.
+ */
+export async function renderDiagrams(doc: Document, baseUrl: string, cache: DiagramCache): Promise<void> {
+  const todo = pendingDiagrams(doc);
+  if (todo.length === 0) return;
+  const { default: mermaid } = (await import(/* runtime URL, not bundled */ `${baseUrl}${PORTAL_MERMAID_PATH}`)) as { default: Mermaid };
+  for (const { box, source, key, theme } of todo) {
+    const id = `mermaid-${Math.random().toString(36).slice(2, 10)}`;
+    let html: string;
+    try {
+      mermaid.initialize({ startOnLoad: false, theme, securityLevel: 'strict' });
+      await mermaid.parse(source.textContent ?? '');
+      html = (await mermaid.render(id, source.textContent ?? '')).svg;
+    } catch (error) {
+      doc.getElementById(`d${id}`)?.remove();
+      html = errorHtml(error);
+    }
+    cache.set(key, html);
+    // The page may have changed while mermaid worked.
+    if (box.isConnected) placeDiagram(doc, box, source, html, theme);
+  }
+}

@@ -1,0 +1,54 @@
+import { normalizeRoutePath, stripBase } from '../../cli/util/url.ts';
+
+/**
+ * Which URLs the client navigates to itself, and the route each one names. Pure functions of the
+ * URL and the base path, shared by link clicks, history and prefetch.
+ */
+
+export type RouteTarget =
+  /** A page of this site: its route path (decoded) and the encoded form the data chunk is fetched by. */
+  | { kind: 'route'; path: string; encodedPath: string; hash: string }
+  /** Under the base path, but the path cannot be decoded (a stray `%`). */
+  | { kind: 'invalid'; pathname: string };
+
+/** A file the site serves as it is (an image, a spec, a feed), not a page: the browser handles it. */
+function isFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last);
+}
+
+/** The route a same-origin URL names, or undefined when the URL is outside the site or a file. */
+export function routeTarget(url: URL, origin: string, baseUrl: string): RouteTarget | undefined {
+  if (url.origin !== origin) return undefined;
+  const below = stripBase(baseUrl, url.pathname);
+  if (below === undefined || isFile(below)) return undefined;
+  const encodedPath = normalizeRoutePath(below);
+  try {
+    return { kind: 'route', path: decodeURIComponent(encodedPath), encodedPath, hash: url.hash };
+  } catch {
+    return { kind: 'invalid', pathname: url.pathname };
+  }
+}
+
+export interface LinkClick {
+  button: number;
+  modified: boolean;
+  defaultPrevented: boolean;
+  target: string;
+  download: boolean;
+}
+
+/** A click the browser should keep: new tab or window, download, another frame, or already handled. */
+export function isPlainClick(click: LinkClick): boolean {
+  return click.button === 0 && !click.modified && !click.defaultPrevented && (click.target === '' || click.target === '_self') && !click.download;
+}
+
+/** The element id a `#hash` names ('' for none); hashes are percent-encoded in URLs. */
+export function hashId(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,55 @@
+import type MiniSearch from 'minisearch';
+import type { SiteData } from '../../../cli/graph/types.ts';
+import { withBase } from '../../../cli/util/url.ts';
+import { loadIndex, SEARCH_BOOST, type CompactIndex, type SearchDocuments, type SearchKind } from './search-data.ts';
+
+export interface SearchHit {
+  id: number;
+  kind: SearchKind;
+  /** The section (or operation) title, and the page it is on. */
+  title: string;
+  page: string;
+  href: string;
+  /** Words of the document that matched, for highlighting. */
+  terms: string[];
+}
+
+export interface SearchEngine {
+  search(query: string): SearchHit[];
+}
+
+/** Short words get no typo tolerance (too many false hits); longer ones one or two edits. */
+function fuzziness(term: string): number | boolean {
+  return term.length > 4 ? 0.2 : false;
+}
+
+/** Prefix and fuzzy matching, titles boosted; all words must match, or else any of them may. */
+export function searchIndex(mini: MiniSearch, docs: SearchDocuments, site: SiteData, query: string): SearchHit[] {
+  if (!query.trim()) return [];
+  const options = { prefix: true, fuzzy: fuzziness, boost: SEARCH_BOOST };
+  let results = mini.search(query, { ...options, combineWith: 'AND' });
+  if (results.length === 0) results = mini.search(query, { ...options, combineWith: 'OR' });
+  return results.slice(0, site.search.maxHits).flatMap((r) => {
+    const section = docs.sections[r.id as number];
+    const page = section ? docs.pages[section[0]] : undefined;
+    if (!section || !page) return [];
+    const [kind, pageTitle, path] = page;
+    const href = withBase(site.baseUrl, section[2] ? `${path}#${section[2]}` : path, site.trailingSlash);
+    return [{ id: r.id as number, kind, title: section[1], page: pageTitle, href, terms: r.terms }];
+  });
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+  return (await response.json()) as T;
+}
+
+/** Fetches the two search files named in the site data (first use only) and loads the index. */
+export async function loadSearch(site: SiteData): Promise<SearchEngine> {
+  const { index, documents } = site.search;
+  if (!index || !documents) throw new Error('this build has no search index');
+  const [compact, docs] = await Promise.all([fetchJson<CompactIndex>(`${site.baseUrl}${index}`), fetchJson<SearchDocuments>(`${site.baseUrl}${documents}`)]);
+  const mini = loadIndex(compact);
+  return { search: (query) => searchIndex(mini, docs, site, query) };
+}

@@ -1,0 +1,28 @@
+import type { Route } from '../cli/graph/types.ts';
+import { withBase } from '../cli/util/url.ts';
+import type { HeadMeta } from '../templates/document.ts';
+import type { PageContext } from './context.tsx';
+
+/** `Title | Site` as the spec asks; only the site title when the page has none. */
+export function pageTitle(route: Route, siteTitle: string): string {
+  const own = route.title.trim();
+  return own ? `${own} | ${siteTitle}` : siteTitle;
+}
+
+/**
+ * The <head> metadata of a page: written into the HTML by the server, and applied again by the
+ * client after each in-site navigation, so both always agree.
+ */
+export function headMeta({ site, route }: PageContext): HeadMeta {
+  const absolute = (path: string) => `${site.url}${withBase(site.baseUrl, path, site.trailingSlash)}`;
+  const image = 'image' in route && route.image ? (/^https?:/.test(route.image) ? route.image : `${site.url}${withBase(site.baseUrl, route.image)}`) : undefined;
+  return {
+    title: pageTitle(route, site.title),
+    description: route.description || site.tagline,
+    keywords: route.keywords,
+    canonical: absolute(route.path === '/404' ? '/' : route.path),
+    type: route.kind === 'blog-post' ? 'article' : 'website',
+    ...(image ? { image } : {}),
+    ...(route.noindex ? { noindex: true } : {}),
+  };
+}

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, launchChromium, openPage } from './support/browser.ts';
+import { buildFixture, type BuiltSite } from './support/site.ts';
+
+// Issue 5, behaviour 2 (prefetch), on the fixture site (base /fx/).
+
+let site: BuiltSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildFixture(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const chunkRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/__data/')) urls.push(new URL(r.url()).pathname);
+  });
+  return urls;
+};
+
+describe('prefetch', () => {
+  it('fetches the data of links in view, and of links further down once they scroll into view', async () => {
+    const { page, context } = await openPage(browser);
+    const chunks = chunkRequests(page);
+    await page.goto(`${site.base}/docs/guide/widgets`);
+    await hydrated(page);
+    await expect.poll(() => chunks, { timeout: 10_000 }).toEqual(expect.arrayContaining(['/fx/__data/blog.json', '/fx/__data/docs/guide/second.json']));
+    // The link to the about page is at the end of the content.
+    await page.waitForTimeout(500);
+    expect(chunks).not.toContain('/fx/__data/about.json');
+    await page.evaluate(() => document.querySelector('.markdown a[href="/fx/about"]')?.scrollIntoView());
+    await expect.poll(() => chunks, { timeout: 10_000 }).toContain('/fx/__data/about.json');
+    // Navigating to a prefetched page uses the data already fetched.
+    const count = chunks.length;
+    await page.click('.markdown a[href="/fx/about"]');
+    await page.waitForURL(`${site.base}/about`);
+    await page.waitForSelector('h1:text("About")');
+    expect(chunks.length).toBe(count);
+    await context.close();
+  });
+
+  it('fetches the data of a link the pointer rests on', async () => {
+    // No visibility prefetch here, so only the hover can explain the request.
+    const noObserver = 'window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };';
+    const { page, context } = await openPage(browser, { init: [noObserver] });
+    const chunks = chunkRequests(page);
+    await page.goto(`${site.base}/docs/guide/widgets`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(chunks).toEqual([]);
+    await page.hover('.navbar-items a:text("Blog")');
+    await expect.poll(() => chunks).toEqual(['/fx/__data/blog.json']);
+    await context.close();
+  });
+
+  for (const [label, connection] of [
+    ['a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['data saver', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    it(`prefetches nothing on ${label}`, async () => {
+      const init = `Object.defineProperty(navigator, 'connection', { configurable: true, value: ${JSON.stringify(connection)} });`;
+      const { page, context } = await openPage(browser, { init: [init] });
+      const chunks = chunkRequests(page);
+      await page.goto(`${site.base}/docs/guide/widgets`);
+      await hydrated(page);
+      await page.hover('.navbar-items a:text("Blog")');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(1500);
+      expect(chunks).toEqual([]);
+      // Navigation itself still works.
+      await page.click('.navbar-items a:text("Blog")');
+      await page.waitForURL(`${site.base}/blog`);
+      await expect.poll(() => chunks).toEqual(['/fx/__data/blog.json']);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,119 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyFixture, runPortal } from '../../helpers.ts';
+import { serveStatic, type StaticSite } from './static-server.ts';
+
+/** A page for the browser tests: every content widget, and enough length to scroll. */
+const WIDGETS_PAGE = `---
+title: Widgets
+description: Tabs, diagrams, code and details for the browser tests.
+tags: [widgets]
+sidebar_position: 3
+---
+import Tabs from '@theme/Tabs';
+
+Intro paragraph about widgets.
+
+## Shared tabs
+
+<Tabs groupId="os">
+  <TabItem value="linux" label="Linux">
+
+  Run the Linux installer.
+
+  </TabItem>
+  <TabItem value="mac" label="macOS">
+
+  Run the macOS installer.
+
+  </TabItem>
+</Tabs>
+
+<Tabs groupId="os">
+  <TabItem value="linux" label="Linux">
+
+  Linux again.
+
+  </TabItem>
+  <TabItem value="mac" label="macOS">
+
+  macOS again.
+
+  </TabItem>
+</Tabs>
+
+## Code
+
+\`\`\`bash title="Install"
+npm install portal
+npx portal build
+\`\`\`
+
+## Diagrams
+
+\`\`\`mermaid
+flowchart LR
+  Client --> Server
+\`\`\`
+
+\`\`\`mermaid
+flowchart LR
+  A --> --> B ((
+\`\`\`
+
+<details>
+<summary>Show more</summary>
+
+Hidden details text.
+
+</details>
+
+${Array.from({ length: 30 }, (_, i) => `## Filler section ${i + 1}\n\nA paragraph of filler text ${i + 1} so the page is long enough to scroll.\n`).join('\n')}
+
+## Last section
+
+The end of the widgets page, with a link to the [about page](/about).
+`;
+
+export interface BuiltSite {
+  dir: string;
+  out: string;
+  /** Serves the build at `/fx/` (its base path). */
+  server: StaticSite;
+  /** `origin + /fx` */
+  base: string;
+  /** Stops the server and removes the temporary folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Copies the fixture site, adds the widgets page (and `extra` files), builds it with the real
+ * `portal` executable and serves the output like a static host. One per test file.
+ */
+export async function buildFixture(options: { extra?: Record<string, string>; config?: (yaml: string) => string } = {}): Promise<BuiltSite> {
+  const dir = await copyFixture();
+  const siteDir = path.join(dir, 'site');
+  const files: Record<string, string> = { 'docs/guide/widgets.mdx': WIDGETS_PAGE, ...options.extra };
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(siteDir, rel)), { recursive: true });
+    await writeFile(path.join(siteDir, rel), text);
+  }
+  if (options.config) {
+    const file = path.join(siteDir, 'portal.config.yaml');
+    await writeFile(file, options.config(await readFile(file, 'utf8')));
+  }
+  const out = path.join(dir, 'build');
+  const result = await runPortal(['build', 'site', '--out', 'build'], { cwd: dir });
+  if (result.code !== 0) throw new Error(`portal build failed:\n${result.stderr}`);
+  const server = await serveStatic(out, '/fx/');
+  return {
+    dir,
+    out,
+    server,
+    base: `${server.origin}/fx`,
+    async close() {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

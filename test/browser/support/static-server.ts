@@ -1,0 +1,70 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.yaml': 'text/yaml; charset=utf-8',
+};
+
+export interface StaticSite {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function file(p: string): Promise<Buffer | undefined> {
+  try {
+    return (await stat(p)).isFile() ? await readFile(p) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves a built site the way a static host does (the README's nginx example): the folder at
+ * `mount` (the base path, or another path to test a misconfigured base), `x`, `x.html` and
+ * `x/index.html` for a page, anything else (or an undecodable path) 404.html with status 404.
+ */
+export async function serveStatic(root: string, mount: string): Promise<StaticSite> {
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const send = (status: number, body: Buffer, file: string) => {
+        res.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+        res.end(body);
+      };
+      const notFound = async () => send(404, (await file(path.join(root, '404.html'))) ?? Buffer.from('Not found'), '404.html');
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return notFound();
+      }
+      if (!decoded.startsWith(mount) || decoded.includes('..')) return notFound();
+      const rel = decoded.slice(mount.length);
+      for (const candidate of [rel, `${rel}.html`, path.join(rel, 'index.html')]) {
+        const body = rel === '' && candidate === rel ? undefined : await file(path.join(root, candidate));
+        if (body) return send(200, body, candidate);
+      }
+      return notFound();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
