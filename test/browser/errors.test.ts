@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, openPage } from './support/browser.ts';
-import { buildFixture, type BuiltSite } from './support/site.ts';
+import { hydrated, openPage } from './support/browser.ts';
+import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 import { serveStatic, type StaticSite } from './support/static-server.ts';
 
 // Issue 5, behaviour 9 (errors): render crashes, bad addresses, the wrong base path. (Storage that
@@ -9,15 +9,8 @@ import { serveStatic, type StaticSite } from './support/static-server.ts';
 
 let site: BuiltSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildFixture(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser } = await openFixture()));
+afterAll(() => closeFixture(site, browser));
 
 const NO_PREFETCH = `Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });`;
 

@@ -2,22 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, openPage } from './support/browser.ts';
-import { buildFixture, type BuiltSite } from './support/site.ts';
+import { hydrated, openPage } from './support/browser.ts';
+import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 1 (hydration and navigation), on the fixture site (base /fx/).
 
 let site: BuiltSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildFixture(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser } = await openFixture()));
+afterAll(() => closeFixture(site, browser));
 
 /** Marks the window: the mark survives a client-side navigation and is gone after a reload. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
@@ -121,14 +114,21 @@ describe('navigation', () => {
     await hydrated(page);
     await mark(page);
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.waitForFunction(() => window.scrollY > 900);
+    // The section at the top of the screen: after "back" the reader must see it again. (Exact
+    // pixels are not the promise: diagrams drawn later may shift the page, and the browser's
+    // scroll anchoring keeps the same content in view.)
+    const atTop = await page.evaluate(() => [...document.querySelectorAll('.markdown h2')].find((h) => h.getBoundingClientRect().bottom > 0)?.id ?? '');
+    expect(atTop).toMatch(/^filler-section-/);
     await page.evaluate(() => (document.querySelector('.docs-sidebar a[href="/fx/docs/guide/second"]') as HTMLElement).click());
     await page.waitForSelector('h1:text("Second page")');
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
     await page.waitForSelector('h1:text("Widgets")');
-    // Generous: on a loaded 2-core CI machine the restore waits for the page chunk and a layout.
-    await page.waitForFunction(() => window.scrollY === 1200, null, { timeout: 20_000 });
+    await page.waitForFunction((id) => {
+      const r = document.getElementById(id)?.getBoundingClientRect();
+      return window.scrollY > 600 && r !== undefined && r.bottom > 0 && r.top < window.innerHeight;
+    }, atTop);
     await page.goForward();
     await page.waitForSelector('h1:text("Second page")');
     expect(await page.title()).toBe('Second page | Fixture Portal');
@@ -151,18 +151,23 @@ describe('navigation', () => {
     await page.goto(`${site.base}/docs/guide/widgets`);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.waitForFunction(() => window.scrollY === 3000);
+    await page.waitForFunction(() => window.scrollY > 2000);
+    // Record how the client asks for the scroll: sampling positions mid-animation is at the mercy
+    // of a busy machine's frame rate, the request for a smooth scroll is not.
     await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { __ys: number[] }).__ys = seen;
-      window.addEventListener('scroll', () => seen.push(window.scrollY));
+      const calls: unknown[] = [];
+      (window as unknown as { __calls: unknown[] }).__calls = calls;
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: unknown[]) => {
+        calls.push(args[0]);
+        return (original as (...a: unknown[]) => void)(...args);
+      }) as typeof window.scrollTo;
       (document.querySelector('.docs-sidebar a[href="/fx/docs/guide/intro"]') as HTMLElement).click();
     });
     await page.waitForSelector('h1:text("Introduction")');
     await page.waitForFunction(() => window.scrollY === 0);
-    // A jump would pass at most one position on the way (where the shorter page clamps it).
-    const ys = await page.evaluate(() => (window as unknown as { __ys: number[] }).__ys);
-    expect(new Set(ys.filter((y) => y > 0 && y < 3000)).size).toBeGreaterThanOrEqual(2);
+    const calls = await page.evaluate(() => (window as unknown as { __calls: unknown[] }).__calls);
+    expect(calls).toContainEqual({ top: 0, behavior: 'smooth' });
     await context.close();
   });
 

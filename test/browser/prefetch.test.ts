@@ -1,21 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, openPage } from './support/browser.ts';
-import { buildFixture, type BuiltSite } from './support/site.ts';
+import { hydrated, openPage } from './support/browser.ts';
+import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 2 (prefetch), on the fixture site (base /fx/).
 
 let site: BuiltSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildFixture(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser } = await openFixture()));
+afterAll(() => closeFixture(site, browser));
 
 const chunkRequests = (page: Page) => {
   const urls: string[] = [];

@@ -4,22 +4,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, PORTAL } from '../helpers.ts';
-import { hydrated, launchChromium, openPage } from './support/browser.ts';
-import { buildFixture, type BuiltSite } from './support/site.ts';
+import { hydrated, openPage } from './support/browser.ts';
+import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 7 (search), on the fixture site (base /fx/, search.maxHits 5).
 
 let site: BuiltSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildFixture(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser } = await openFixture()));
+afterAll(() => closeFixture(site, browser));
 
 const searchRequests = (page: Page) => {
   const urls: string[] = [];

@@ -1,22 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, openPage } from './support/browser.ts';
-import { buildFixture, type BuiltSite } from './support/site.ts';
+import { hydrated, openPage } from './support/browser.ts';
+import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviours 3 (colour mode), 4 (version and language), 5 (announcement bar) and
 // 6 (navbar, menus, sidebar, skip link), on the fixture site (base /fx/).
 
 let site: BuiltSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildFixture(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+beforeAll(async () => ({ site, browser } = await openFixture()));
+afterAll(() => closeFixture(site, browser));
 
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyFixture, runPortal } from '../../helpers.ts';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 import { serveStatic, type StaticSite } from './static-server.ts';
 
 /** A page for the browser tests: every content widget, and enough length to scroll. */
@@ -116,4 +118,16 @@ export async function buildFixture(options: { extra?: Record<string, string>; co
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The fixture site built and served, and one Chromium, for a test file's beforeAll. */
+export async function openFixture(options: Parameters<typeof buildFixture>[0] = {}): Promise<{ site: BuiltSite; browser: Browser }> {
+  const [site, browser] = await Promise.all([buildFixture(options), launchChromium()]);
+  return { site, browser };
+}
+
+/** Closes what openFixture opened; tolerates a beforeAll that failed half way. */
+export async function closeFixture(site: BuiltSite | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await site?.close();
 }
