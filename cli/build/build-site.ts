@@ -6,6 +6,7 @@ import { stageOutput } from '../emit/output.ts';
 import type { Reporter } from '../reporter.ts';
 import { compile } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
+import type { loadApi } from '../../openapi/load-api.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -13,6 +14,8 @@ export interface BuildOptions {
   strict: boolean;
   reporter: Reporter;
   store?: OutcomeStore;
+  /** Replaces the spec loader (the CLI passes one that caches specs on disk). */
+  loadApi?: typeof loadApi;
 }
 
 export interface BuildSummary {
@@ -29,12 +32,12 @@ export interface BuildSummary {
 }
 
 /** `portal build`: compile, render every route into a staging folder, swap it in on success. */
-export async function buildSite({ siteDir, outDir, strict, reporter, store }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite({ siteDir, outDir, strict, reporter, store, loadApi }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const clientPromise = buildClientAssets();
   // A rejected promise left waiting while compile runs would be reported as unhandled.
   clientPromise.catch(() => undefined);
-  const { compiled, diagnostics } = await compile(siteDir, reporter, store ? { store } : {});
+  const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
     return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), diagnostics, ...extra };

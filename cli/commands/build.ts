@@ -3,7 +3,7 @@ import { buildSite } from '../build/build-site.ts';
 import { createReporter } from '../reporter.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
-import { defaultSiteDir, outcomeStore, runAction } from './shared.ts';
+import { apiLoader, defaultSiteDir, outcomeStore, runAction } from './shared.ts';
 
 export function buildCommand(): Command {
   return new Command('build')
@@ -17,7 +17,8 @@ export function buildCommand(): Command {
       runAction(opts.json, async () => {
         const reporter = createReporter({ stream: process.stderr, quiet: opts.json });
         const store = outcomeStore(opts.cache);
-        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, ...(store ? { store } : {}) });
+        const specs = apiLoader(opts.cache);
+        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (opts.json) {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);

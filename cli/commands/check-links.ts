@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { compile } from '../build/pipeline.ts';
 import { countBySeverity, formatDiagnostic as formatLine, sortDiagnostics } from '../diagnostics.ts';
 import { createReporter } from '../reporter.ts';
-import { defaultSiteDir, outcomeStore, runAction } from './shared.ts';
+import { apiLoader, defaultSiteDir, outcomeStore, runAction } from './shared.ts';
 
 export function checkLinksCommand(): Command {
   return new Command('check-links')
@@ -15,7 +15,8 @@ export function checkLinksCommand(): Command {
       runAction(opts.json, async () => {
         const reporter = createReporter({ stream: process.stderr, quiet: true });
         const store = outcomeStore(opts.cache);
-        const { diagnostics } = await compile(siteDir, reporter, { highlight: false, ...(store ? { store } : {}) });
+        const specs = apiLoader(opts.cache);
+        const { diagnostics } = await compile(siteDir, reporter, { highlight: false, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const sorted = sortDiagnostics(diagnostics);
         const { errors, warnings } = countBySeverity(sorted);
         const ok = errors === 0 && (!opts.strict || warnings === 0);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { formatDiagnostic, toDiagnostic } from '../diagnostics.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../load/outcome-store.ts';
+import { diskApiLoader } from '../build/api-store.ts';
+import type { loadApi } from '../../openapi/load-api.ts';
 
 /** `./content` when the current folder has one, else the portal's own content. */
 export function defaultSiteDir(): string {
@@ -33,4 +35,10 @@ export async function runAction(json: boolean, body: () => Promise<number>): Pro
 export function outcomeStore(enabled: boolean): OutcomeStore | undefined {
   const version = enabled ? pipelineVersion() : undefined;
   return version ? diskOutcomeStore(path.join(packageRoot(), 'node_modules/.cache/portal/markdown'), version) : undefined;
+}
+
+/** The on-disk cache of loaded OpenAPI specs, under the same conditions as `outcomeStore`. */
+export function apiLoader(enabled: boolean): typeof loadApi | undefined {
+  const version = enabled ? pipelineVersion() : undefined;
+  return version ? diskApiLoader(path.join(packageRoot(), 'node_modules/.cache/portal/openapi'), version) : undefined;
 }

@@ -132,6 +132,19 @@ describe('portal build on the fixture site', () => {
     expect(broken.stdout).toContain('site/docs/guide/_category_.json:3:1 error category-syntax');
   });
 
+  it('reuses cached markdown and specs, yet shows every edit on the next build', async () => {
+    const site = await copyFixture();
+    const build = () => runPortal(['build', 'site', '--out', 'out'], { cwd: site });
+    expect((await build()).code).toBe(0);
+    await writeFile(path.join(site, 'site/api/pets.yaml'), (await readFile(path.join(site, 'site/api/pets.yaml'), 'utf8')).replace('title: Pets API', 'title: Pets API v2'));
+    await writeFile(path.join(site, 'site/docs/guide/second.md'), (await readFile(path.join(site, 'site/docs/guide/second.md'), 'utf8')).replace('Back to the', 'Return to the'));
+    const again = await build();
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('0 errors, 4 warnings');
+    expect(await readFile(path.join(site, 'out/docs/api/pets/index.html'), 'utf8')).toContain('Pets API v2');
+    expect(await readFile(path.join(site, 'out/docs/guide/second/index.html'), 'utf8')).toContain('Return to the');
+  });
+
   it('exits 2 on a usage error and 1 with a clear message on a missing site', async () => {
     expect((await runPortal(['build', '--nope'])).code).toBe(2);
     const missing = await runPortal(['build', 'no-such-site', '--out', 'x'], { cwd: dir });
