@@ -1,3 +1,4 @@
+import { addCopyButtons } from './content/copy-code.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
 
 /**
@@ -11,7 +12,7 @@ export function enhanceApiPage(doc: Document): void {
   root.dataset.enhanced = 'true';
   const storage = safeStorage(win);
   for (const group of root.querySelectorAll<HTMLElement>('[data-api-tabs]')) makeTabs(doc, group, storage);
-  for (const block of root.querySelectorAll<HTMLElement>('.code-block')) addCopyButton(doc, block);
+  addCopyButtons(root, doc);
   for (const tree of root.querySelectorAll<HTMLElement>('[data-schema-tree]')) wireExpandAll(tree);
   for (const group of root.querySelectorAll<HTMLElement>('[data-schema-variants]')) makeSwitcher(doc, group);
   wireNavToggle(root);
@@ -85,31 +86,6 @@ function makeTabs(doc: Document, group: HTMLElement, storage: SafeStorage): void
   group.insertBefore(list, panels[0] ?? null);
   group.classList.add('api-tabs-ready');
   select((shared ? storage.get(LANG_STORAGE_KEY) : null) ?? tabs[0]?.dataset.tabKey ?? '');
-}
-
-function addCopyButton(doc: Document, block: HTMLElement): void {
-  if (block.querySelector(':scope > .copy-button')) return;
-  const pre = block.querySelector('pre');
-  if (!pre) return;
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.className = 'copy-button';
-  button.textContent = 'Copy';
-  button.setAttribute('aria-label', 'Copy code to clipboard');
-  button.addEventListener('click', () => {
-    const text = [...pre.querySelectorAll('.line')].map((l) => l.textContent ?? '').join('\n') || (pre.textContent ?? '');
-    const done = (label: string) => {
-      button.textContent = label;
-      setTimeout(() => (button.textContent = 'Copy'), 1500);
-    };
-    const clipboard = doc.defaultView?.navigator.clipboard;
-    if (!clipboard) return done('Copy failed');
-    clipboard.writeText(text).then(
-      () => done('Copied'),
-      () => done('Copy failed'),
-    );
-  });
-  block.append(button);
 }
 
 function wireExpandAll(tree: HTMLElement): void {

@@ -2,17 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-  '.yaml': 'text/yaml; charset=utf-8',
-};
+import { contentType } from '../../../cli/serve/http.ts';
 
 export interface StaticSite {
   /** `http://127.0.0.1:<port>` */
@@ -37,7 +27,7 @@ export async function serveStatic(root: string, mount: string): Promise<StaticSi
   const server: Server = createServer((req, res) => {
     void (async () => {
       const send = (status: number, body: Buffer, file: string) => {
-        res.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+        res.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-cache' });
         res.end(body);
       };
       const notFound = async () => send(404, (await file(path.join(root, '404.html'))) ?? Buffer.from('Not found'), '404.html');
