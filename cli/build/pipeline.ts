@@ -45,7 +45,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
 
   const [site, apiResults] = await Promise.all([
     reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}) }), (s) => `${s.docs.length} docs, ${s.posts.length} posts, ${s.pages.length} pages`),
-    reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true }))), (r) => `${r.filter((x) => x.api).length} specs`),
+    reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts }))), (r) => `${r.filter((x) => x.api).length} specs`),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   diagnostics.push(...site.diagnostics, ...apiResults.flatMap((r) => r.diagnostics));
