@@ -28,6 +28,8 @@ export interface ApiLoadOptions {
   trailingSlash?: boolean | null;
   /** False leaves code samples unhighlighted (link checking does not need colours). */
   highlight?: boolean;
+  /** Hosts raw `<iframe>`s in descriptions may embed, as in docs. */
+  allowedIframeHosts?: readonly string[];
 }
 
 /**
@@ -51,7 +53,7 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     diagnostics.push(...(await validateDocuments(docs)));
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     diagnostics.push(...auditSchemas(docs, version.startsWith('3.1') ? '3.1' : '3.0'));
-    const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true }, diagnostics);
+    const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] }, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics });
     return { api: { config, specFile, model }, diagnostics };
   } catch (error) {
