@@ -30,6 +30,8 @@ export interface ApiLoadOptions {
   trailingSlash?: boolean | null;
   /** False leaves code samples unhighlighted (link checking does not need colours). */
   highlight?: boolean;
+  /** Hosts raw `<iframe>`s in descriptions may embed, as in docs. */
+  allowedIframeHosts?: readonly string[];
 }
 
 /**
@@ -55,7 +57,7 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     diagnostics.push(...selfReferences(docs));
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     diagnostics.push(...validateDocuments(docs, version), ...auditSchemas(docs, version));
-    const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true }, diagnostics);
+    const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] }, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics });
     return { api: { config, specFile, model }, diagnostics };
   } catch (error) {
