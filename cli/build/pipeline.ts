@@ -45,7 +45,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
 
   const [site, apiResults] = await Promise.all([
     reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
-    reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
+    reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   diagnostics.push(...site.diagnostics, ...apiResults.flatMap((r) => r.diagnostics));

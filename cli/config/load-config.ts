@@ -74,7 +74,7 @@ export const DEFAULT_SIDEBARS: Readonly<Record<string, SidebarItemConfig[]>> = {
 
 const KNOWN_KEYS = new Set([
   'title', 'tagline', 'favicon', 'url', 'baseUrl', 'productSegment', 'trailingSlash', 'i18n', 'docs', 'navbar', 'footer',
-  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis',
+  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis', 'allowedIframeHosts',
 ]);
 
 function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: string, configFile: string): SiteConfig {
@@ -166,7 +166,15 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       groupByYear: readBoolean(r, blog.groupByYear, ['blog', 'groupByYear'], true),
     },
     apis: readApis(r, root.apis, ['apis']),
+    allowedIframeHosts: readList(r, root.allowedIframeHosts, ['allowedIframeHosts']).map((h, i) => readHost(r, h, i)),
   };
+}
+
+/** A bare host name: a scheme or path here would never match an iframe's host. */
+function readHost(r: ConfigReader, value: unknown, i: number): string {
+  const host = readRequiredString(r, value, ['allowedIframeHosts', i]).toLowerCase();
+  if (host && !/^[a-z0-9.-]+$/.test(host)) report(r, ['allowedIframeHosts', i], `must be a host name like www.youtube-nocookie.com, got "${host}"`, 'leave out the scheme, port and path');
+  return host;
 }
 
 /** The language's own name in English ("en" -> "English"), for locales configured without a label. */

@@ -77,4 +77,6 @@ export interface SiteConfig {
     groupByYear: boolean;
   };
   apis: ApiSpecConfig[];
+  /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */
+  allowedIframeHosts: string[];
 }
