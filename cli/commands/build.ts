@@ -3,6 +3,7 @@ import { buildSite } from '../build/build-site.ts';
 import { createReporter } from '../reporter.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
+import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
 import { apiLoader, defaultSiteDir, outcomeStore, runAction } from './shared.ts';
 
 export function buildCommand(): Command {
@@ -11,19 +12,22 @@ export function buildCommand(): Command {
     .argument('[SITE_DIR]', 'the site folder (holds portal.config.yaml)', defaultSiteDir())
     .option('-o, --out <DIR>', 'output folder', 'build')
     .option('--strict', 'treat warnings as errors', false)
-    .option('--json', 'print the result and every diagnostic as JSON on stdout', false)
+    .addOption(formatOption())
+    .option('--json', 'the same as --format json: the result and every diagnostic as JSON on stdout', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
-    .action((siteDir: string, opts: { out: string; strict: boolean; json: boolean; cache: boolean }) =>
-      runAction(opts.json, async () => {
-        const reporter = createReporter({ stream: process.stderr, quiet: opts.json });
+    .action((siteDir: string, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean }) =>
+      runAction(resolveFormat(opts) === 'json', async () => {
+        const format = resolveFormat(opts);
+        const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
         const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
-        if (opts.json) {
+        if (format === 'json') {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);
         } else {
-          reporter.diagnostics(diagnostics);
+          if (format === 'github') for (const d of diagnostics) process.stdout.write(`${githubAnnotation(d)}\n`);
+          else reporter.diagnostics(diagnostics);
           const counts = `${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`;
           reporter.line(
             result.ok

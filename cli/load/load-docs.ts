@@ -3,6 +3,7 @@ import path from 'node:path/posix';
 import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
+import { readDocEditMeta } from './doc-meta.ts';
 import { firstHeading, isMarkdown, readSource, type Pending } from './pending.ts';
 import type { CategoryMeta, DocFile } from './types.ts';
 
@@ -27,6 +28,7 @@ export async function readDocs(siteDir: string, files: readonly string[], diagno
         const title = fm.string('title') ?? firstHeading(text) ?? idPart;
         const tocMin = fm.number('toc_min_heading_level');
         const tocMax = fm.number('toc_max_heading_level');
+        const editMeta = readDocEditMeta(fm);
         out.push({
           source,
           text,
@@ -52,6 +54,7 @@ export async function readDocs(siteDir: string, files: readonly string[], diagno
               displayedSidebar: fm.string('displayed_sidebar'),
               tocMin,
               tocMax,
+              ...editMeta,
             };
             for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
             return doc;

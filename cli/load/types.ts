@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics.ts';
+import type { DocEditMeta, LastUpdate } from './doc-meta.ts';
 
 /** What the load stage hands to the graph stage: every source file parsed and rendered to HTML. */
 
@@ -53,7 +54,7 @@ export interface TagRef {
   slug: string;
 }
 
-export interface DocFile extends SourceInfo {
+export interface DocFile extends SourceInfo, DocEditMeta {
   /** `MapColonies/Raster/overview`: folder path plus the frontmatter id or the file name. */
   id: string;
   /** Folder of the doc inside docs/ (`MapColonies/Raster`), '' at the root. */
@@ -149,5 +150,7 @@ export interface LoadedSite {
   authors: Author[];
   pages: PageFile[];
   staticFiles: StaticFile[];
+  /** Last change of each file from git (site-relative path), empty outside git or when not shown. */
+  history?: ReadonlyMap<string, LastUpdate>;
   diagnostics: Diagnostic[];
 }
