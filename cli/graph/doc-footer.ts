@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
-import type { LastUpdate } from '../load/doc-meta.ts';
+import type { LastUpdate } from '../load/types.ts';
 import type { DocFile } from '../load/types.ts';
 
 export interface DocFooterData {

@@ -28,10 +28,11 @@ export interface TagLink {
   path: string;
 }
 
+/** `className` comes from `sidebar_class_name` and `_category_.json`, for site styles to hook on. */
 export type SidebarItem =
-  | { type: 'doc'; label: string; path: string; docId: string }
+  | { type: 'doc'; label: string; path: string; docId: string; className?: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; path?: string; collapsed: boolean; items: SidebarItem[] };
+  | { type: 'category'; label: string; path?: string; collapsed: boolean; items: SidebarItem[]; className?: string };
 
 export interface Card {
   title: string;
@@ -69,6 +70,8 @@ export interface DocRoute extends RouteMeta {
   editUrl?: string;
   /** Last change (ISO date and/or author), from `last_update` or git. */
   lastUpdate?: { date?: string; author?: string };
+  /** `hide_title`: the page's own heading is not repeated above the content. */
+  hideTitle?: boolean;
 }
 
 export interface CategoryRoute extends RouteMeta {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import type { LastUpdate } from './doc-meta.ts';
+import type { LastUpdate } from './types.ts';
 
 /** What git knows about a site folder: the last change of each file, or why it knows nothing. */
 export interface GitHistory {

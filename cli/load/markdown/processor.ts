@@ -20,7 +20,9 @@ import { rehypeCollect, rehypeTocInline } from './collect.ts';
 import type { FileFacts, MarkdownContext } from './context.ts';
 import { rehypeHeadings, remarkCustomHeadingIds } from './headings.ts';
 import { rehypeLinks } from './links.ts';
-import { rehypeSanitize } from './sanitize.ts';
+import rehypeSanitize from 'rehype-sanitize';
+import { rehypeReportUnsafe } from './sanitize.ts';
+import { sanitizeSchema } from './sanitize-schema.ts';
 import { remarkMdxComponents } from './mdx.ts';
 
 export interface MarkdownRenderer {
@@ -44,7 +46,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
-      .use(rehypeSanitize)
+      .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
+      .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeHeadings)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)

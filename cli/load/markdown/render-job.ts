@@ -9,6 +9,7 @@ export interface RenderSetup {
   baseUrl: string;
   trailingSlash: boolean | null;
   highlight: boolean;
+  allowedIframeHosts?: string[];
   fileRoutes: [string, string][];
   siteFiles: string[];
 }
@@ -27,6 +28,7 @@ export function rendererFor(setup: RenderSetup): MarkdownRenderer {
   return createMarkdownRenderer({
     baseUrl: setup.baseUrl,
     trailingSlash: setup.trailingSlash,
+    allowedIframeHosts: setup.allowedIframeHosts ?? [],
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
   });
