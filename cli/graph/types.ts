@@ -32,7 +32,19 @@ export interface TagLink {
 export type SidebarItem =
   | { type: 'doc'; label: string; path: string; docId: string; className?: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; path?: string; collapsed: boolean; items: SidebarItem[]; className?: string };
+  | {
+      type: 'category';
+      label: string;
+      path?: string;
+      collapsed: boolean;
+      items: SidebarItem[];
+      className?: string;
+      /**
+       * Set when `items` were left out (the sidebar a page carries shows only the branch of the
+       * current page): the page the category opens, its index page or else its first doc.
+       */
+      entry?: string;
+    };
 
 export interface Card {
   title: string;
