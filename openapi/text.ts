@@ -35,6 +35,8 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
   const highlighter = options.highlight ? createCodeHighlighter() : plainHighlighter();
   const renderer = createMarkdownRenderer({
     baseUrl: options.baseUrl,
+    // OpenAPI descriptions are CommonMark by the spec's own rule.
+    format: 'md',
     trailingSlash: options.trailingSlash,
     highlighter,
     resolveLink: createLinkResolver({ baseUrl: options.baseUrl, fileRoutes: new Map(), siteFiles: new Set() }),

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { DocFile, Heading } from '../load/types.ts';
+import { docCardItems, fillDocCardList } from './doc-card-list.ts';
 import { flattenSidebar, sidebarTrail, type CategoryIndex } from './sidebars.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, NavLink, SidebarItem, TocItem } from './types.ts';
 
@@ -59,7 +60,9 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes }: DocsRout
       keywords: doc.keywords,
       source: doc.display,
       docId: doc.id,
-      html: doc.content.html,
+      html: doc.content.html.includes('data-doc-card-list')
+        ? fillDocCardList(doc.content.html, docCardItems(sidebar ? sidebars[sidebar] ?? [] : [], doc.path).map(cardOf).filter((c): c is Card => c !== undefined), config)
+        : doc.content.html,
       toc: doc.hideTableOfContents ? [] : tocFrom(doc.content.headings, doc.tocMin ?? config.toc.minHeadingLevel, doc.tocMax ?? config.toc.maxHeadingLevel),
       tags: doc.tags.map((t) => ({ label: t.label, path: `/docs/tags/${t.slug}` })),
       breadcrumbs: trail,

@@ -1,3 +1,4 @@
+import type { MarkdownFormat } from '../../config/types.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../types.ts';
 import { createLinkResolver } from '../link-resolver.ts';
@@ -7,6 +8,7 @@ import { createMarkdownRenderer, type MarkdownRenderer } from './processor.ts';
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
 export interface RenderSetup {
   baseUrl: string;
+  format: MarkdownFormat;
   trailingSlash: boolean | null;
   highlight: boolean;
   fileRoutes: [string, string][];
@@ -26,6 +28,7 @@ export type RenderOutcome =
 export function rendererFor(setup: RenderSetup): MarkdownRenderer {
   return createMarkdownRenderer({
     baseUrl: setup.baseUrl,
+    format: setup.format,
     trailingSlash: setup.trailingSlash,
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
