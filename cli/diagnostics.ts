@@ -65,6 +65,11 @@ export function countBySeverity(list: readonly Diagnostic[]): { errors: number; 
   return { errors, warnings };
 }
 
+/** "1 error", "2 errors": counts in messages agree with their noun. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}
+
 /** Stable order: by file, then position, so output diffs cleanly between runs. */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(

@@ -6,7 +6,8 @@ import { formatDiagnostic, type Diagnostic } from './diagnostics.ts';
  * alone, so all of this goes to stderr.
  */
 export interface Reporter {
-  stage<T>(name: string, work: (progress: (done: number, total: number) => void) => Promise<T>, summary?: (result: T) => string): Promise<T>;
+  /** `failed` marks a stage that returned (rather than threw) a failure, such as a config with errors. */
+  stage<T>(name: string, work: (progress: (done: number, total: number) => void) => Promise<T>, summary?: (result: T) => string, failed?: (result: T) => boolean): Promise<T>;
   diagnostics(list: readonly Diagnostic[]): void;
   line(text: string): void;
 }
@@ -23,7 +24,7 @@ export function createReporter({ stream, quiet = false, now = () => performance.
     if (!quiet) stream.write(text);
   };
   return {
-    async stage(name, work, summary) {
+    async stage(name, work, summary, failed) {
       const started = now();
       let last = 0;
       const progress = (done: number, total: number) => {
@@ -33,10 +34,17 @@ export function createReporter({ stream, quiet = false, now = () => performance.
         last = t;
         write(`\r\x1b[2K  ${name} ${done}/${total}`);
       };
-      const result = await work(progress);
+      const clear = tty ? '\r\x1b[2K' : '';
+      let result;
+      try {
+        result = await work(progress);
+      } catch (error) {
+        write(`${clear}  ✗ ${name} failed (${Math.round(now() - started)} ms)\n`);
+        throw error;
+      }
       const ms = Math.round(now() - started);
       const detail = summary ? ` ${summary(result)}` : '';
-      write(`${tty ? '\r\x1b[2K' : ''}  ✓ ${name}${detail} (${ms} ms)\n`);
+      write(failed?.(result) ? `${clear}  ✗ ${name} failed${detail} (${ms} ms)\n` : `${clear}  ✓ ${name}${detail} (${ms} ms)\n`);
       return result;
     },
     diagnostics(list) {

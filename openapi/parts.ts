@@ -26,7 +26,8 @@ export function servers(ctx: TextContext, raw: unknown): ApiServer[] {
 export function serverUrl(server: ApiServer | undefined): string {
   if (!server) return 'https://api.example.com';
   let url = server.url.replace(/\{([^}]+)\}/g, (m, name: string) => server.variables.find((v) => v.name === name)?.default || m);
-  if (!/^[a-z]+:\/\//i.test(url)) url = `https://api.example.com${url.startsWith('/') ? '' : '/'}${url}`;
+  // A `<NAME>` placeholder stands for a whole address the provider has not published: keep it as written.
+  if (!/^[a-z]+:\/\//i.test(url) && !url.startsWith('<')) url = `https://api.example.com${url.startsWith('/') ? '' : '/'}${url}`;
   return url.replace(/\/+$/, '');
 }
 

@@ -14,6 +14,7 @@ export interface TextOptions {
   trailingSlash: boolean | null;
   /** False leaves code unhighlighted (link checking does not need colours). */
   highlight: boolean;
+  allowedIframeHosts: readonly string[];
 }
 
 /** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
@@ -38,6 +39,7 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
     // OpenAPI descriptions are CommonMark by the spec's own rule.
     format: 'md',
     trailingSlash: options.trailingSlash,
+    allowedIframeHosts: options.allowedIframeHosts,
     highlighter,
     resolveLink: createLinkResolver({ baseUrl: options.baseUrl, fileRoutes: new Map(), siteFiles: new Set() }),
   });

@@ -3,6 +3,7 @@ import { countBySeverity, type Diagnostic } from '../diagnostics.ts';
 import { buildClientAssets } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { stageOutput } from '../emit/output.ts';
+import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
 import type { Reporter } from '../reporter.ts';
 import { compile } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
@@ -28,19 +29,23 @@ export interface BuildSummary {
   errors: number;
   warnings: number;
   ms: number;
+  /** Whether an earlier build's output was in outDir (it is left as it was when this build fails). */
+  previousOutput: boolean;
   diagnostics: Diagnostic[];
 }
 
 /** `portal build`: compile, render every route into a staging folder, swap it in on success. */
 export async function buildSite({ siteDir, outDir, strict, reporter, store, loadApi }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  // Before any work: a refused --out should not cost a whole compile first.
+  const { previous } = await checkOutputTarget({ outDir, siteDir });
   const clientPromise = buildClientAssets();
   // A rejected promise left waiting while compile runs would be reported as unhandled.
   clientPromise.catch(() => undefined);
   const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
-    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), diagnostics, ...extra };
+    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), previousOutput: previous, diagnostics, ...extra };
   };
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
@@ -53,6 +58,7 @@ export async function buildSite({ siteDir, outDir, strict, reporter, store, load
       (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: staged.sink, onProgress: progress }),
       (s) => `${s.pages} pages, ${s.files} files`,
     );
+    await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
   } catch (error) {

@@ -2,7 +2,7 @@ import { loadApi, type LoadedApi } from '../../openapi/load-api.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { countBySeverity, type Diagnostic } from '../diagnostics.ts';
+import { countBySeverity, plural, type Diagnostic } from '../diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
 import type { RouteGraph } from '../graph/types.ts';
 import { loadSite, type RenderCache } from '../load/load-site.ts';
@@ -40,21 +40,25 @@ export interface CompileOptions {
 }
 
 export async function compile(siteDir: string, reporter: Reporter, options: CompileOptions = {}): Promise<CompileResult> {
-  const { config, diagnostics } = await reporter.stage('config', async () => loadConfig(siteDir), (r) => (r.config ? r.config.configFile : 'failed'));
+  const { config, diagnostics } = await reporter.stage('config', async () => loadConfig(siteDir), (r) => (r.config ? r.config.configFile : plural(countBySeverity(r.diagnostics).errors, 'error')), (r) => !r.config);
   if (!config) return { diagnostics };
 
   const [site, apiResults] = await Promise.all([
-    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}) }), (s) => `${s.docs.length} docs, ${s.posts.length} posts, ${s.pages.length} pages`),
-    reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true }))), (r) => `${r.filter((x) => x.api).length} specs`),
+    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
+    reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   diagnostics.push(...site.diagnostics, ...apiResults.flatMap((r) => r.diagnostics));
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
 
-  const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis }), (r) => `${r.graph.routes.length} routes`);
+  const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
   diagnostics.push(...graphDiagnostics);
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
-  const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => `${d.length} problems`);
+  const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => plural(d.length, 'problem'));
   diagnostics.push(...linkDiagnostics);
   return { compiled: { config, site, apis, graph, diagnostics }, diagnostics };
+}
+
+function hasErrors(list: readonly Diagnostic[]): boolean {
+  return list.some((d) => d.severity === 'error');
 }

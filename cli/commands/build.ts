@@ -1,20 +1,21 @@
 import { Command } from 'commander';
 import { buildSite } from '../build/build-site.ts';
 import { createReporter } from '../reporter.ts';
-import { sortDiagnostics } from '../diagnostics.ts';
+import { plural, sortDiagnostics } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
-import { apiLoader, defaultSiteDir, outcomeStore, runAction } from './shared.ts';
+import { apiLoader, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
 
 export function buildCommand(): Command {
   return new Command('build')
     .description('build the whole site into a folder of static files')
-    .argument('[SITE_DIR]', 'the site folder (holds portal.config.yaml)', defaultSiteDir())
+    .argument('[SITE_DIR]', SITE_DIR_HELP)
     .option('-o, --out <DIR>', 'output folder', 'build')
     .option('--strict', 'treat warnings as errors', false)
     .option('--json', 'print the result and every diagnostic as JSON on stdout', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
-    .action((siteDir: string, opts: { out: string; strict: boolean; json: boolean; cache: boolean }) =>
+    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; cache: boolean }) =>
       runAction(opts.json, async () => {
+        const siteDir = resolveSiteDir(siteArg);
         const reporter = createReporter({ stream: process.stderr, quiet: opts.json });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
@@ -24,11 +25,11 @@ export function buildCommand(): Command {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);
         } else {
           reporter.diagnostics(diagnostics);
-          const counts = `${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`;
+          const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
           reporter.line(
             result.ok
               ? `Built ${result.routes} routes (${result.pages} pages, ${(result.bytes / 1024 / 1024).toFixed(1)} MB) into ${displayPath(result.outDir)} in ${(result.ms / 1000).toFixed(2)} s: ${counts}.`
-              : `Build failed: ${counts}${opts.strict && result.errors === 0 ? ' (--strict treats warnings as errors)' : ''}. The previous output in ${displayPath(result.outDir)} is unchanged.`,
+              : `Build failed: ${counts}${opts.strict && result.errors === 0 ? ' (--strict treats warnings as errors)' : ''}. ${result.previousOutput ? `The previous output in ${displayPath(result.outDir)} is unchanged.` : `Nothing was written to ${displayPath(result.outDir)}.`}`,
           );
         }
         return result.ok ? 0 : 1;

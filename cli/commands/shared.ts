@@ -1,16 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatDiagnostic, toDiagnostic } from '../diagnostics.ts';
+import { formatDiagnostic, PortalError, toDiagnostic } from '../diagnostics.ts';
+import { CONFIG_FILE_NAMES } from '../config/load-config.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../load/outcome-store.ts';
 import { diskApiLoader } from '../build/api-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
 
-/** `./content` when the current folder has one, else the portal's own content. */
-export function defaultSiteDir(): string {
-  if (existsSync(path.resolve('content'))) return 'content';
-  return path.join(packageRoot(), 'content');
+/**
+ * The site a command works on: the SITE_DIR argument, else the current folder when it holds a
+ * portal config, else `./content`. Never the portal package's own content: run from another site,
+ * that would silently build the wrong one.
+ */
+export function resolveSiteDir(arg: string | undefined, cwd: string = process.cwd()): string {
+  if (arg !== undefined) return arg;
+  if (CONFIG_FILE_NAMES.some((name) => existsSync(path.join(cwd, name)))) return '.';
+  if (existsSync(path.join(cwd, 'content'))) return 'content';
+  throw new PortalError({
+    code: 'site-missing',
+    message: `no site here: ${cwd} has no portal.config.yaml and no content/ folder`,
+    hint: 'pass the site folder (portal build path/to/site), or start a new site with `portal init`',
+  });
 }
+
+/** The SITE_DIR argument every command takes. */
+export const SITE_DIR_HELP = 'the site folder (holds portal.config.yaml); default: the current folder if it has one, else ./content';
 
 /**
  * Runs a command body and turns anything it throws into a diagnostic line (or JSON) and exit

@@ -1,12 +1,14 @@
 import type { ApiSpecConfig, CategoryLinkConfig, FooterLinkConfig, NavbarItemConfig, SidebarItemConfig } from './types.ts';
-import { isRecord, readBoolean, readEnum, readList, readRecord, readRequiredString, readString, report, type ConfigReader } from './reader.ts';
+import { findKeyLine, isRecord, readBoolean, readEnum, readList, readRecord, readRequiredString, readString, report, type ConfigReader } from './reader.ts';
 
 type Path = (string | number)[];
 
 export function readSidebarItems(r: ConfigReader, value: unknown, path: Path): SidebarItemConfig[] {
-  const out: SidebarItemConfig[] = [];
+  const items: SidebarItemConfig[] = [];
   readList(r, value, path).forEach((raw, i) => {
     const at = [...path, i];
+    const line = findKeyLine(r.text, at);
+    const out = { push: (item: SidebarItemConfig) => items.push(line ? { ...item, line } : item) };
     if (typeof raw === 'string') {
       out.push({ type: 'doc', id: raw });
       return;
@@ -32,7 +34,7 @@ export function readSidebarItems(r: ConfigReader, value: unknown, path: Path): S
       out.push(category);
     }
   });
-  return out;
+  return items;
 }
 
 export function readCategoryLink(r: ConfigReader, value: unknown, path: Path): CategoryLinkConfig | undefined {

@@ -8,7 +8,7 @@ import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 export interface ClientAssets {
   /** Output path (relative to the site output) -> contents. */
   files: Map<string, Uint8Array>;
-  /** Output path -> absolute source file: files copied as they are (mermaid's prebuilt modules). */
+  /** Output path -> absolute source file: files copied as they are. */
   copies: Map<string, string>;
   /** Path of the entry script and the stylesheet, relative to the site output. */
   entry: string;
@@ -23,8 +23,8 @@ export interface ClientAssets {
  */
 export async function buildClientAssets(): Promise<ClientAssets> {
   const root = packageRoot();
-  const files = new Map<string, Uint8Array>();
   const mermaid = await mermaidAssets(root);
+  const files = new Map<string, Uint8Array>(mermaid.files);
   const [js, css] = await Promise.all([
     build({
       entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
@@ -64,5 +64,5 @@ export async function buildClientAssets(): Promise<ClientAssets> {
     if (rel.endsWith('.css')) cssFile = rel;
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
-  return { files, copies: mermaid.copies, entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
+  return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
 }

@@ -13,7 +13,7 @@ export function authorRef(a: Author): AuthorRef {
   if (a.title) ref.title = a.title;
   if (a.url) ref.url = a.url;
   if (a.imageUrl) ref.imageUrl = a.imageUrl;
-  if (a.page) ref.path = `/blog/authors/${a.key}`;
+  if (a.page && !a.inline) ref.path = `/blog/authors/${a.key}`;
   return ref;
 }
 
@@ -31,8 +31,10 @@ function summary(p: BlogPostFile): PostSummary {
 }
 
 /** Posts arrive newest first. Every blog page kind: list (paginated), post, archive, authors, tags. */
-export function blogRoutes(config: SiteConfig, posts: readonly BlogPostFile[], authors: readonly Author[]): BlogRoute[] {
+export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[], authors: readonly Author[]): BlogRoute[] {
   const { blog } = config;
+  // Unlisted posts have their own page and nothing else: no list, archive, tag, author or feed entry.
+  const posts = allPosts.filter((p) => !p.unlisted);
   const summaries = posts.map(summary);
   const routes: BlogRoute[] = [];
   const perPage = blog.postsPerPage;
@@ -53,25 +55,16 @@ export function blogRoutes(config: SiteConfig, posts: readonly BlogPostFile[], a
     if (page < totalPages) route.olderPath = listPath(page + 1);
     routes.push(route);
   }
+  for (const p of allPosts.filter((q) => q.unlisted)) {
+    routes.push({ ...postRoute(config, p, summary(p)), noindex: true });
+  }
   posts.forEach((p, i) => {
     const link = (q: BlogPostFile | undefined): NavLink | undefined => (q ? { title: q.title, path: q.path } : undefined);
-    const route: BlogPostRoute = {
-      kind: 'blog-post',
-      path: p.path,
-      title: p.title,
-      description: p.description,
-      keywords: p.keywords,
-      source: p.display,
-      post: summaries[i] as PostSummary,
-      html: p.content.html,
-      toc: tocFrom(p.content.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
-      hasMermaid: p.content.hasMermaid,
-    };
+    const route = postRoute(config, p, summaries[i] as PostSummary);
     const newer = link(posts[i - 1]);
     const older = link(posts[i + 1]);
     if (newer) route.newer = newer;
     if (older) route.older = older;
-    if (p.image) route.image = p.image;
     routes.push(route);
   });
   const years = new Map<string, { title: string; path: string; date: string }[]>();
@@ -99,7 +92,7 @@ export function blogRoutes(config: SiteConfig, posts: readonly BlogPostFile[], a
       kind: 'blog-tag',
       path: `/blog/tags/${slug}`,
       title: `${g.items.length} ${g.items.length === 1 ? 'post' : 'posts'} tagged with "${g.label}"`,
-      description: `${blog.title} tagged "${g.label}".`,
+      description: g.description ?? `${blog.title} tagged "${g.label}".`,
       keywords: [g.label],
       tag: { label: g.label, path: `/blog/tags/${slug}` },
       allTagsPath: '/blog/tags',
@@ -109,8 +102,26 @@ export function blogRoutes(config: SiteConfig, posts: readonly BlogPostFile[], a
   return routes;
 }
 
+function postRoute(config: SiteConfig, p: BlogPostFile, post: PostSummary): BlogPostRoute {
+  const route: BlogPostRoute = {
+    kind: 'blog-post',
+    path: p.path,
+    title: p.title,
+    description: p.description,
+    keywords: p.keywords,
+    source: p.display,
+    post,
+    html: p.content.html,
+    toc: p.hideTableOfContents ? [] : tocFrom(p.content.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
+    hasMermaid: p.content.hasMermaid,
+  };
+  if (p.image) route.image = p.image;
+  return route;
+}
+
 /** The blog sidebar: every post (or the configured number), grouped by year, newest first. */
-export function blogSidebar(config: SiteConfig, posts: readonly BlogPostFile[]): SiteData['blog']['sidebar'] {
+export function blogSidebar(config: SiteConfig, allPosts: readonly BlogPostFile[]): SiteData['blog']['sidebar'] {
+  const posts = allPosts.filter((p) => !p.unlisted);
   const listed = config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount);
   const groups: { year: string; posts: NavLink[] }[] = [];
   for (const p of listed) {

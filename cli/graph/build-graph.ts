@@ -127,6 +127,7 @@ function homeAndPages(config: SiteConfig, site: LoadedSite): (HomeRoute | PageRo
       html: p.content.html,
       toc: p.hideTableOfContents ? [] : tocFrom(p.content.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
       hasMermaid: p.content.hasMermaid,
+      ...(p.unlisted ? { noindex: true } : {}),
     });
   }
   return out;

@@ -49,6 +49,19 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes }: DocsRout
     return undefined;
   };
 
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  // `pagination_prev`/`_next` name a doc id (the page's own folder is tried too), or null for none.
+  const pick = (doc: DocFile, value: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
+    if (value === undefined) return fallback;
+    if (value === null) return undefined;
+    const target = docsById.get(value) ?? docsById.get(doc.dir ? `${doc.dir}/${value}` : value);
+    return target ? { title: target.paginationLabel ?? target.sidebarLabel ?? target.title, path: target.path } : fallback;
+  };
+  const labelled = (link: NavLink | undefined): NavLink | undefined => {
+    const label = link && docsByPath.get(link.path)?.paginationLabel;
+    return link && label ? { ...link, title: label } : link;
+  };
+
   const routes: (DocRoute | CategoryRoute)[] = docs.map((doc) => {
     const sidebar = doc.displayedSidebar && sidebars[doc.displayedSidebar] ? doc.displayedSidebar : sidebarOfPath.get(doc.path);
     const trail = sidebar ? sidebarTrail(sidebars[sidebar] ?? [], doc.path) ?? [] : [];
@@ -67,8 +80,14 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes }: DocsRout
       tags: doc.tags.map((t) => ({ label: t.label, path: `/docs/tags/${t.slug}` })),
       breadcrumbs: trail,
       hasMermaid: doc.content.hasMermaid,
-      ...neighbours(sidebar, doc.path),
     };
+    const around = neighbours(sidebar, doc.path);
+    const prev = pick(doc, doc.paginationPrev, labelled(around.prev));
+    const next = pick(doc, doc.paginationNext, labelled(around.next));
+    if (prev) route.prev = prev;
+    if (next) route.next = next;
+    if (doc.unlisted) route.noindex = true;
+    if (doc.hideTitle) route.hideTitle = true;
     if (sidebar) route.sidebar = sidebar;
     if (doc.image) route.image = doc.image;
     return route;

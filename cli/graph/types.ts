@@ -27,10 +27,23 @@ export interface TagLink {
   path: string;
 }
 
+/** `className` comes from `sidebar_class_name` and `_category_.json`, for site styles to hook on. */
 export type SidebarItem =
-  | { type: 'doc'; label: string; path: string; docId: string }
+  | { type: 'doc'; label: string; path: string; docId: string; className?: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; path?: string; collapsed: boolean; items: SidebarItem[] };
+  | {
+      type: 'category';
+      label: string;
+      path?: string;
+      collapsed: boolean;
+      items: SidebarItem[];
+      className?: string;
+      /**
+       * Set when `items` were left out (the sidebar a page carries shows only the branch of the
+       * current page): the page the category opens, its index page or else its first doc.
+       */
+      entry?: string;
+    };
 
 export interface Card {
   title: string;
@@ -64,6 +77,8 @@ export interface DocRoute extends RouteMeta {
   prev?: NavLink;
   next?: NavLink;
   hasMermaid: boolean;
+  /** `hide_title`: the page's own heading is not repeated above the content. */
+  hideTitle?: boolean;
 }
 
 export interface CategoryRoute extends RouteMeta {

@@ -1,6 +1,7 @@
 import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { tagSlug } from '../util/slug.ts';
+import type { TagDefs } from './tags-file.ts';
 import type { TagRef } from './types.ts';
 
 export interface SplitSource {
@@ -51,18 +52,25 @@ export class FrontmatterReader {
     return this.data[key] !== undefined && this.data[key] !== null;
   }
 
+  keys(): string[] {
+    return Object.keys(this.data);
+  }
+
   string(key: string): string | undefined {
     const v = this.data[key];
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'string' || typeof v === 'number') return String(v).trim();
+    if (v instanceof Date) return v.toISOString().slice(0, 10);
     this.bad(key, 'must be text', `write \`${key}: some text\``);
     return undefined;
   }
 
+  /** Numbers written as text (`"3"`) are accepted, as Docusaurus's schema converts them too. */
   number(key: string): number | undefined {
     const v = this.data[key];
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'number' && Number.isFinite(v)) return v;
+    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
     this.bad(key, `must be a number, got ${JSON.stringify(v)}`, `write \`${key}: 3\``);
     return undefined;
   }
@@ -71,6 +79,7 @@ export class FrontmatterReader {
     const v = this.data[key];
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'boolean') return v;
+    if (v === 'true' || v === 'false') return v === 'true';
     this.bad(key, `must be true or false, got ${JSON.stringify(v)}`, `write \`${key}: true\``);
     return undefined;
   }
@@ -84,23 +93,47 @@ export class FrontmatterReader {
     return [];
   }
 
-  tags(key = 'tags'): TagRef[] {
+  /**
+   * Tags the way Docusaurus reads them: a text label, a `{label, permalink}` object, or a key of
+   * the tags file. With a tags file, a tag it does not declare is a warning (`onInlineTags: warn`).
+   */
+  tags(defs?: TagDefs, key = 'tags'): TagRef[] {
     const v = this.data[key];
-    const labels = Array.isArray(v)
-      ? v.map((t) => (typeof t === 'object' && t !== null && 'label' in t ? String((t as { label: unknown }).label) : String(t)))
-      : this.strings(key);
+    const raw: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? this.strings(key) : v === undefined || v === null ? [] : [v];
     const seen = new Set<string>();
     const out: TagRef[] = [];
-    for (const label of labels) {
+    for (const item of raw) {
+      const tag = this.tag(item, defs, key);
+      if (!tag) continue;
+      if (!seen.has(tag.slug)) out.push(tag);
+      seen.add(tag.slug);
+    }
+    return out;
+  }
+
+  private tag(item: unknown, defs: TagDefs | undefined, key: string): TagRef | undefined {
+    if (typeof item === 'string' || typeof item === 'number') {
+      const label = String(item).trim();
+      const def = defs?.tags.get(label);
+      if (def) return def;
+      if (defs) this.warn(key, 'unknown-tag', `the tag "${label}" is not declared in ${defs.display}`, `add \`${label}:\` to ${defs.display} or use one of its keys`);
       const slug = tagSlug(label);
       if (!slug) {
         this.bad(key, `has the tag "${label}", which has no letters or digits`, 'remove it or spell it out');
-        continue;
+        return undefined;
       }
-      if (!seen.has(slug)) out.push({ label, slug });
-      seen.add(slug);
+      return { label, slug };
     }
-    return out;
+    if (typeof item === 'object' && item !== null && typeof (item as { label?: unknown }).label === 'string') {
+      const { label, permalink, description } = item as { label: string; permalink?: unknown; description?: unknown };
+      if (defs) this.warn(key, 'unknown-tag', `the tag "${label}" is written inline, not declared in ${defs.display}`, `declare it in ${defs.display} and write its key here`);
+      const slug = typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : tagSlug(label);
+      const tag: TagRef = { label, slug: slug || tagSlug(label) };
+      if (typeof description === 'string') tag.description = description;
+      return tag;
+    }
+    this.bad(key, `has the tag ${JSON.stringify(item)}, which is neither text nor {label, permalink}`, 'write `- some-tag` or `- { label: Some tag, permalink: /some-tag }`');
+    return undefined;
   }
 
   raw(key: string): unknown {

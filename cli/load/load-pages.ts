@@ -2,16 +2,22 @@ import path from 'node:path/posix';
 import type { Diagnostic } from '../diagnostics.ts';
 import { firstHeading, isMarkdown, readSource, type Pending } from './pending.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
+import { warnUnknownKeys } from './frontmatter-keys.ts';
 import type { HomeFeature, HomeHero, PageFile } from './types.ts';
 
-/** First pass over pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page. */
-export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<Pending<PageFile>[]> {
-  return Promise.all(
+/** Stand-alone pages live in `pages/` (portal) or `src/pages/` (Docusaurus). */
+const PAGE_FOLDER = /^(?:src\/)?pages\//;
+
+/** First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page. */
+export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false): Promise<Pending<PageFile>[]> {
+  const pending = await Promise.all(
     files
-      .filter((f) => f.startsWith('pages/') && isMarkdown(f))
-      .map(async (relPath) => {
+      .filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f))
+      .map(async (relPath): Promise<Pending<PageFile> | undefined> => {
         const { source, text, fm } = await readSource(siteDir, relPath, diagnostics);
-        const inPages = relPath.slice('pages/'.length).replace(/\.mdx?$/i, '');
+        if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+        warnUnknownKeys(fm, 'page');
+        const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
         const pagePath = fm.string('slug') ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
         return {
           source,
@@ -26,6 +32,7 @@ export async function readPages(siteDir: string, files: readonly string[], diagn
               keywords: fm.strings('keywords'),
               features: readFeatures(fm),
               hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+              unlisted: fm.boolean('unlisted') ?? false,
               content,
             };
             const hero = readHero(fm);
@@ -35,6 +42,7 @@ export async function readPages(siteDir: string, files: readonly string[], diagn
         };
       }),
   );
+  return pending.filter((p): p is Pending<PageFile> => p !== undefined);
 }
 
 function readHero(fm: FrontmatterReader): HomeHero | undefined {

@@ -2,7 +2,9 @@ import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { listFiles } from '../util/files.ts';
 import { readAuthors, readPosts } from './load-blog.ts';
-import { readCategories, readDocs } from './load-docs.ts';
+import { readCategories } from './load-categories.ts';
+import { readDocs } from './load-docs.ts';
+import { readTagsFile } from './tags-file.ts';
 import { readPages } from './load-pages.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
@@ -42,17 +44,19 @@ export function createRenderCache(): RenderCache {
 export async function loadSite({ config, onProgress, highlight = true, cache, store }: LoadOptions): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
   const files = await listFiles(config.siteDir);
+  const { siteDir } = config;
+  const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
   const [docs, categories, authors, pages] = await Promise.all([
-    readDocs(config.siteDir, files, diagnostics),
-    readCategories(config.siteDir, files, diagnostics),
-    readAuthors(config.siteDir, files, diagnostics),
-    readPages(config.siteDir, files, diagnostics),
+    readDocs({ siteDir, files, diagnostics, tagDefs: docTags }),
+    readCategories(siteDir, files, diagnostics),
+    readAuthors(siteDir, files, diagnostics),
+    readPages(siteDir, files, diagnostics),
   ]);
-  const posts = await readPosts(config.siteDir, files, authors, diagnostics);
+  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags });
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
-  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, fileRoutes: [...fileRoutes], siteFiles: files };
+  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files };
   const setupKey = hash(JSON.stringify(setup));
   // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
   const keyOf = (p: Pending<unknown>) => `${setupKey}:${p.source.display}:${hash(p.text)}`;

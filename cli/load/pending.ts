@@ -35,8 +35,9 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
   return { source, text, fm: new FrontmatterReader(data, source.display, text, diagnostics) };
 }
 
+/** Docusaurus leaves out `_partial.md`, anything in a `_folder/`, and test folders. */
 export function isMarkdown(relPath: string): boolean {
-  return /\.mdx?$/i.test(relPath) && !path.posix.basename(relPath).startsWith('_');
+  return /\.mdx?$/i.test(relPath) && !relPath.split('/').some((part) => part.startsWith('_'));
 }
 
 /** Words per minute Docusaurus uses for reading time; a short note is still a 1-minute read. */

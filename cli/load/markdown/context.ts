@@ -10,6 +10,8 @@ export interface MarkdownContext {
   format: MarkdownFormat;
   trailingSlash: boolean | null;
   highlighter: Highlighter;
+  /** Hosts whose pages raw `<iframe>`s may embed (config `allowedIframeHosts`). */
+  allowedIframeHosts: readonly string[];
   /** Resolves a link written in `fromRel` (a path relative to the site folder). */
   resolveLink: (url: string, fromRel: string) => LinkTarget;
 }

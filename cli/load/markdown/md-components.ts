@@ -46,7 +46,8 @@ const ATTR = /([^\s=>/{]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\
 
 function rewriteTags(html: string, inline: boolean, start: Point, warn: WarnAt, onToc: () => void): string {
   return html.replace(TAG, (whole, close: string, name: string, attrText: string, selfClose: string, offset: number) => {
-    const component = /^[A-Z]/.test(name);
+    // JSX components are capitalised (`Tabs`, `TOCInline`); HTML is case-blind, so `<IMG>` stays HTML.
+    const component = /^[A-Z]/.test(name) && /[a-z.]/.test(name);
     if (!component && !attrText.includes('{')) return whole;
     const point = start ? { line: start.line + (html.slice(0, offset).match(/\n/g)?.length ?? 0), column: 1 } : undefined;
     const tag = inline ? 'span' : 'div';

@@ -20,7 +20,9 @@ import { rehypeCollect, rehypeTocInline } from './collect.ts';
 import type { FileFacts, MarkdownContext } from './context.ts';
 import { rehypeHeadings, remarkCustomHeadingIds } from './headings.ts';
 import { rehypeLinks } from './links.ts';
-import { rehypeSanitize } from './sanitize.ts';
+import rehypeSanitize from 'rehype-sanitize';
+import { rehypeReportUnsafe } from './sanitize.ts';
+import { sanitizeSchema } from './sanitize-schema.ts';
 import { rehypeComponents } from './components.ts';
 import { remarkMdComponents } from './md-components.ts';
 import { remarkMdxComponents } from './mdx.ts';
@@ -51,7 +53,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
       .use(rehypeComponents)
-      .use(rehypeSanitize)
+      .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
+      .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeHeadings)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)

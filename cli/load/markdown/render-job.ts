@@ -11,6 +11,7 @@ export interface RenderSetup {
   format: MarkdownFormat;
   trailingSlash: boolean | null;
   highlight: boolean;
+  allowedIframeHosts?: string[];
   fileRoutes: [string, string][];
   siteFiles: string[];
 }
@@ -30,6 +31,7 @@ export function rendererFor(setup: RenderSetup): MarkdownRenderer {
     baseUrl: setup.baseUrl,
     format: setup.format,
     trailingSlash: setup.trailingSlash,
+    allowedIframeHosts: setup.allowedIframeHosts ?? [],
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
   });
