@@ -8,6 +8,7 @@ import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { emitOutputs } from './emit-outputs.ts';
 import { buildSidebarFiles } from './sidebar-files.ts';
 
 export interface EmitInput {
@@ -74,6 +75,8 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     stats.pages++;
     onProgress?.(++done, routes.length);
   }
+  // Feeds, llms.txt and the markdown twins follow every content change, the dev server's too.
+  await emitOutputs({ graph, site, write });
   if (only) return stats;
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));

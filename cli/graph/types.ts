@@ -1,4 +1,5 @@
 import type { ApiModel } from '../../openapi/model.ts';
+import type { FeedLink, FeedMeta } from './feed-meta.ts';
 
 /**
  * The route graph: one discriminated union of every page kind, each carrying the serialisable data
@@ -77,6 +78,10 @@ export interface DocRoute extends RouteMeta {
   prev?: NavLink;
   next?: NavLink;
   hasMermaid: boolean;
+  /** "Edit this page" target, from `docs.editUrl` or `custom_edit_url`. */
+  editUrl?: string;
+  /** Last change (ISO date and/or author), from `last_update` or git. */
+  lastUpdate?: { date?: string; author?: string };
   /** `hide_title`: the page's own heading is not repeated above the content. */
   hideTitle?: boolean;
 }
@@ -257,6 +262,8 @@ export interface SiteData {
   /** `index` and `documents`: the search files (paths below the base path), added by the emit stage. */
   search: { maxHits: number; index?: string; documents?: string };
   blog: { title: string; showReadingTime: boolean; sidebar: { title: string; groups: { year: string; posts: NavLink[] }[] } };
+  /** The blog feeds every page links to in its head (none when the blog has none). */
+  feeds?: FeedLink[];
 }
 
 export interface RouteGraph {
@@ -265,4 +272,6 @@ export interface RouteGraph {
   sidebars: Record<string, SidebarItem[]>;
   /** Every id each route renders, for the anchor check. */
   anchors: Map<string, ReadonlySet<string>>;
+  /** The blog feeds to write, when there are any. */
+  feed?: FeedMeta;
 }
