@@ -23,6 +23,6 @@ describe('a Docusaurus 3 site built unchanged', () => {
 
   it('renders the docs with their links as page URLs', async () => {
     const $ = await page('docs/intro');
-    expect($('main a[href="/docs/markdown-features"]').length).toBe(1);
+    expect($('.markdown a[href="/docs/markdown-features"]').length).toBe(1);
   });
 });

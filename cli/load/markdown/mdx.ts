@@ -41,11 +41,6 @@ export function remarkMdxComponents() {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
         if (!isComment) warn(node, 'MDX expressions are not evaluated, so `{...}` is left out', 'write the value as text');
-        // `{/* truncate */}` is the MDX spelling of the blog excerpt marker `<!-- truncate -->`.
-        if (node.type === 'mdxFlowExpression' && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)) {
-          parent.children[index] = { type: 'html', value: '<!-- truncate -->' } as never;
-          return SKIP;
-        }
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
