@@ -10,24 +10,14 @@ const FORMATS = new Set([
   'json-pointer', 'relative-json-pointer', 'regex', 'decimal', 'int8', 'int16', 'uint8', 'uint32', 'uint64', 'char', 'html', 'commonmark',
 ]);
 
-/** JSON Schema 2020-12 vocabularies plus the OpenAPI 3.1 additions. */
-const KEYWORDS_31 = new Set([
-  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', '$comment', '$vocabulary', 'definitions', 'dependencies',
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items', 'contains', 'properties',
-  'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'type', 'enum', 'const',
-  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems',
-  'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required', 'dependentRequired', 'title',
-  'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples', 'format', 'contentEncoding', 'contentMediaType',
-  'contentSchema', 'discriminator', 'xml', 'externalDocs', 'example',
-]);
-
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMAS = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
 
 /**
  * Warnings for what renders but may not mean what the author thinks: formats no tool knows and,
- * in 3.1 (where the validator accepts any keyword), keywords JSON Schema does not define.
+ * in 3.1, the 3.0 forms that 2020-12 reads differently (`nullable`, an array of `items`). Any
+ * other keyword is allowed in a 3.1 schema and draws nothing.
  * Each raw schema is looked at once, where it was written.
  */
 export function auditSchemas(docs: SpecDocuments, version: '3.0' | '3.1'): Diagnostic[] {
@@ -68,9 +58,10 @@ function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: str
     out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-format', message: `unknown format "${node.format}" at ${at}; it is shown as written`, pointer: childPointer(pointer, 'format'), hint: guess ? `did you mean "${guess}"?` : 'use a format from the OpenAPI or JSON Schema format registry' }));
   }
   if (version !== '3.1') return;
-  for (const key of Object.keys(node)) {
-    if (KEYWORDS_31.has(key) || key.startsWith('x-')) continue;
-    const hint = key === 'nullable' ? "3.1 has no nullable: add 'null' to type, e.g. type: [string, 'null']" : 'remove it, or prefix it with x- to mark it as an extension';
-    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-keyword', message: `unknown keyword "${key}" at ${at}; it is ignored`, pointer: childPointer(pointer, key), hint }));
+  if (node.nullable !== undefined) {
+    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-keyword', message: `"nullable" at ${at} has no effect in OpenAPI 3.1`, pointer: childPointer(pointer, 'nullable'), hint: "3.1 has no nullable: add 'null' to type, e.g. type: [string, 'null']" }));
+  }
+  if (Array.isArray(node.items)) {
+    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-invalid', message: `"items" at ${at} is a list; in OpenAPI 3.1 it must be one schema. It is shown as a tuple`, pointer: childPointer(pointer, 'items'), hint: 'write one schema under items, or use prefixItems for a tuple' }));
   }
 }

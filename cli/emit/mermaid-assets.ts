@@ -3,17 +3,22 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export interface MermaidAssets {
-  /** Output path (relative to the site output) -> absolute source file. */
-  copies: Map<string, string>;
+  /** Output path (relative to the site output) -> module text, renamed to `.js`. */
+  files: Map<string, Uint8Array>;
   /** Path of the module the client imports, relative to the site output. */
   entry: string;
 }
 
+/** A relative import of a sibling module: `"./chunks/x/chunk-AB12.mjs"`. */
+const RELATIVE_MJS = /(["'])(\.{1,2}\/[\w./-]+?)\.mjs\1/g;
+
 /**
- * Mermaid's own prebuilt ES modules, copied into the build as they are. Bundling mermaid with the
- * client took about 1.9 s per build; copying its 102 files takes about 0.1 s (and nothing under
- * `portal serve`, which serves them from node_modules). The folder carries mermaid's version, so
- * the files can be cached forever like the other assets.
+ * Mermaid's own prebuilt ES modules, put into the build as they are except for one change: `.mjs`
+ * becomes `.js`, in the file names and in the specifiers the modules import each other by. Stock
+ * nginx (its default mime.types), some Apache setups and object stores send `.mjs` as
+ * `application/octet-stream`, and a browser refuses a module of that type, so no diagram would be
+ * drawn. Bundling mermaid with the client took about 1.9 s per build; this takes about 0.1 s. The
+ * folder carries mermaid's version, so the files can be cached forever like the other assets.
  */
 export async function mermaidAssets(root: string): Promise<MermaidAssets> {
   const pkgFile = createRequire(path.join(root, 'package.json')).resolve('mermaid/package.json');
@@ -21,9 +26,17 @@ export async function mermaidAssets(root: string): Promise<MermaidAssets> {
   const { version } = JSON.parse(await readFile(pkgFile, 'utf8')) as { version: string };
   const folder = `assets/mermaid-${version}`;
   const chunks = 'chunks/mermaid.esm.min';
-  const copies = new Map<string, string>([[`${folder}/mermaid.esm.min.mjs`, path.join(dist, 'mermaid.esm.min.mjs')]]);
-  for (const name of await readdir(path.join(dist, chunks))) {
-    if (name.endsWith('.mjs')) copies.set(`${folder}/${chunks}/${name}`, path.join(dist, chunks, name));
-  }
-  return { copies, entry: `${folder}/mermaid.esm.min.mjs` };
+  const sources = ['mermaid.esm.min.mjs', ...(await readdir(path.join(dist, chunks))).filter((n) => n.endsWith('.mjs')).map((n) => `${chunks}/${n}`)];
+  const files = new Map<string, Uint8Array>();
+  await Promise.all(
+    sources.map(async (rel) => {
+      const text = await readFile(path.join(dist, rel), 'utf8');
+      files.set(`${folder}/${rel.replace(/\.mjs$/, '.js')}`, Buffer.from(renameImports(text)));
+    }),
+  );
+  return { files, entry: `${folder}/mermaid.esm.min.js` };
+}
+
+export function renameImports(moduleText: string): string {
+  return moduleText.replace(RELATIVE_MJS, '$1$2.js$1');
 }
