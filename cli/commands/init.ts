@@ -19,9 +19,11 @@ export function initCommand(): Command {
         const written = await writeStarterSite(target);
         const log = createReporter({ stream: process.stderr });
         const shown = displayPath(target);
-        log.line(`Wrote a starter site (${written.length} files) into ${shown}.`);
+        log.line(`Wrote a starter site (${written.length} files) into ${shown === '.' ? 'the current folder' : shown}.`);
+        // Run through npx (portal installed in a project), the next commands need npx too.
+        const portal = process.env.npm_command === 'exec' ? 'npx portal' : 'portal';
         const cd = shown === '.' ? '' : `cd ${shown.includes(' ') ? JSON.stringify(shown) : shown} && `;
-        log.line(`Next: ${cd}portal serve   (preview with live reload)\n      ${cd}portal build   (static files in build/)`);
+        log.line(`Next: ${cd}${portal} serve   (preview with live reload)\n      ${cd}${portal} build   (static files in build/)`);
         return 0;
       }),
     );

@@ -4,6 +4,7 @@ import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 import type { SidebarItemConfig, SiteConfig } from './types.ts';
+import { readDocsOutput, readFeedOptions } from './outputs-config.ts';
 import { readApis, readFooterLinks, readNavbarItems, readSidebarItems } from './sections.ts';
 import {
   readBoolean, readEnum, readInt, readList, readRecord, readRequiredString, readString, report, type ConfigReader,
@@ -74,7 +75,7 @@ export const DEFAULT_SIDEBARS: Readonly<Record<string, SidebarItemConfig[]>> = {
 
 const KNOWN_KEYS = new Set([
   'title', 'tagline', 'favicon', 'url', 'baseUrl', 'productSegment', 'trailingSlash', 'i18n', 'docs', 'navbar', 'footer',
-  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis', 'allowedIframeHosts',
+  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis', 'allowedIframeHosts', 'markdown',
 ]);
 
 function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: string, configFile: string): SiteConfig {
@@ -117,6 +118,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
   const search = readRecord(r, root.search, ['search']);
   const colorMode = readRecord(r, root.colorMode, ['colorMode']);
   const toc = readRecord(r, root.toc, ['toc']);
+  const markdown = readRecord(r, root.markdown, ['markdown']);
   const blog = readRecord(r, root.blog, ['blog']);
   const minHeadingLevel = readInt(r, toc.minHeadingLevel, ['toc', 'minHeadingLevel'], 2, 2, 6);
   const maxHeadingLevel = readInt(r, toc.maxHeadingLevel, ['toc', 'maxHeadingLevel'], 3, 2, 6);
@@ -138,6 +140,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       versionLabel: readString(r, docs.versionLabel, ['docs', 'versionLabel'], 'Next'),
       mainDoc: docs.mainDoc === undefined ? null : readString(r, docs.mainDoc, ['docs', 'mainDoc'], ''),
       sidebars,
+      ...readDocsOutput(r, docs),
     },
     navbar: {
       title: readString(r, navbar.title, ['navbar', 'title'], String(root.title ?? '')),
@@ -156,6 +159,8 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       respectPrefersColorScheme: readBoolean(r, colorMode.respectPrefersColorScheme, ['colorMode', 'respectPrefersColorScheme'], false),
     },
     toc: { minHeadingLevel, maxHeadingLevel },
+    // Docusaurus 3 reads every file as MDX unless told otherwise; `detect` keeps .md as CommonMark.
+    markdown: { format: readEnum(r, markdown.format, ['markdown', 'format'], ['mdx', 'md', 'detect'] as const, 'mdx') },
     blog: {
       title: readString(r, blog.title, ['blog', 'title'], 'Blog'),
       description: readString(r, blog.description, ['blog', 'description'], ''),
@@ -164,6 +169,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       sidebarTitle: readString(r, blog.sidebarTitle, ['blog', 'sidebarTitle'], 'Recent posts'),
       sidebarCount,
       groupByYear: readBoolean(r, blog.groupByYear, ['blog', 'groupByYear'], true),
+      feedOptions: readFeedOptions(r, blog.feedOptions),
     },
     apis: readApis(r, root.apis, ['apis']),
     allowedIframeHosts: readList(r, root.allowedIframeHosts, ['allowedIframeHosts']).map((h, i) => readHost(r, h, i)),

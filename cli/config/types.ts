@@ -1,4 +1,5 @@
 /** The validated site configuration: what `portal.config.yaml` becomes after `loadConfig`. */
+import type { DocsOutputConfig, FeedConfig } from './outputs-config.ts';
 
 export interface LocaleConfig {
   code: string;
@@ -45,6 +46,8 @@ export interface ApiSpecConfig {
   route: string;
 }
 
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
 export interface SiteConfig {
   /** Absolute path of the site folder; every other path is relative to it. */
   siteDir: string;
@@ -59,13 +62,15 @@ export interface SiteConfig {
   productSegment: string;
   trailingSlash: boolean | null;
   i18n: { defaultLocale: string; locales: LocaleConfig[] };
-  docs: { versionLabel: string; mainDoc: string | null; sidebars: Record<string, SidebarItemConfig[]> };
+  docs: { versionLabel: string; mainDoc: string | null; sidebars: Record<string, SidebarItemConfig[]> } & DocsOutputConfig;
   navbar: { title: string; items: NavbarItemConfig[] };
   footer: { links: { title: string; items: FooterLinkConfig[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
   search: { maxHits: number };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** How `.md` and `.mdx` files are parsed, as Docusaurus's `markdown.format`. */
+  markdown: { format: MarkdownFormat };
   blog: {
     title: string;
     description: string;
@@ -75,6 +80,7 @@ export interface SiteConfig {
     /** 'ALL' or how many recent posts the blog sidebar lists. */
     sidebarCount: number | 'ALL';
     groupByYear: boolean;
+    feedOptions: FeedConfig;
   };
   apis: ApiSpecConfig[];
   /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */

@@ -8,6 +8,8 @@ import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { emitOutputs, type TwinCache } from './emit-outputs.ts';
+import { buildSidebarFiles } from './sidebar-files.ts';
 
 export interface EmitInput {
   graph: RouteGraph;
@@ -25,6 +27,8 @@ export interface EmitInput {
    * rebuild path): pages only name them. Without it they are built and written here.
    */
   searchFiles?: { index: string; documents: string };
+  /** Markdown twins kept between the dev server's rebuilds. */
+  twinCache?: TwinCache;
 }
 
 export interface EmitStats {
@@ -37,7 +41,7 @@ export interface EmitStats {
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, twinCache }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
@@ -55,11 +59,14 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     search = built;
   }
   const siteData = { ...graph.site, search: { ...graph.site.search, index: search.index, documents: search.documents } };
+  // Written on incremental rebuilds too: a re-rendered page names the file of the current tree.
+  const sidebars = buildSidebarFiles(graph.sidebars);
+  await Promise.all([...sidebars.files].map(([rel, data]) => write(rel, data)));
   const routes = only ? graph.routes.filter((r) => only.has(r.path)) : graph.routes;
   let done = 0;
   for (const route of routes) {
-    const sidebar = 'sidebar' in route && route.sidebar ? graph.sidebars[route.sidebar] : undefined;
-    const page = sidebar ? { site: siteData, route, sidebar } : { site: siteData, route };
+    const branch = 'sidebar' in route && route.sidebar ? sidebars.forPage(route.sidebar, route.path) : undefined;
+    const page = branch ? { site: siteData, route, ...branch } : { site: siteData, route };
     const preload = client.preload[PAGE_GROUPS[route.kind]].map((f) => withBase(baseUrl, `/${f}`));
     const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}) });
     if (route.kind === 'not-found') await write('404.html', html);
@@ -72,6 +79,8 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     stats.pages++;
     onProgress?.(++done, routes.length);
   }
+  // Feeds, llms.txt and the markdown twins follow every content change, the dev server's too.
+  await emitOutputs({ graph, site, write, ...(twinCache ? { twinCache } : {}) });
   if (only) return stats;
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));

@@ -1,10 +1,9 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
-import { displayPath } from '../util/files.ts';
+import { BUILD_MARKER, displayPath } from '../util/files.ts';
 
-/** Every build writes this file into its output: a folder holding it may be replaced by the next build. */
-export const BUILD_MARKER = '.portal-build';
+export { BUILD_MARKER };
 
 export interface OutputTarget {
   outDir: string;

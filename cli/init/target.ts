@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 
+const SETUP_FILES = new Set(['.git', '.gitignore', '.DS_Store', 'README.md', 'LICENSE', 'package.json', 'package-lock.json', 'node_modules', '.npmrc']);
+
 /**
  * `portal init` writes into a folder that is missing or empty, never over someone's files.
  * Returns the absolute folder, which may not exist yet.
@@ -20,8 +22,8 @@ export async function checkInitTarget(dir: string, cwd: string = process.cwd()):
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return target;
     throw error;
   }
-  // Files a fresh repository or editor leaves behind do not make a folder "used".
-  const used = entries.filter((e) => !['.git', '.gitignore', '.DS_Store', 'README.md', 'LICENSE'].includes(e));
+  // What a fresh repository or an npm project with portal installed holds does not make a folder "used".
+  const used = entries.filter((e) => !SETUP_FILES.has(e));
   if (used.length > 0) {
     throw new PortalError({
       code: 'init-refused',
