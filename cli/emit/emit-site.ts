@@ -1,4 +1,4 @@
-import { renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
+import { hydrationData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../openapi/load-api.ts';
 import type { RouteGraph } from '../graph/types.ts';
 import type { LoadedSite } from '../load/types.ts';
@@ -8,7 +8,7 @@ import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
-import { emitOutputs } from './emit-outputs.ts';
+import { emitOutputs, type TwinCache } from './emit-outputs.ts';
 import { buildSidebarFiles } from './sidebar-files.ts';
 
 export interface EmitInput {
@@ -27,6 +27,8 @@ export interface EmitInput {
    * rebuild path): pages only name them. Without it they are built and written here.
    */
   searchFiles?: { index: string; documents: string };
+  /** Markdown twins kept between the dev server's rebuilds. */
+  twinCache?: TwinCache;
 }
 
 export interface EmitStats {
@@ -39,7 +41,7 @@ export interface EmitStats {
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, twinCache }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
@@ -70,13 +72,15 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     if (route.kind === 'not-found') await write('404.html', html);
     else {
       await write(routeOutputFile(route.path), html);
-      await write(pageDataFile(route.path), JSON.stringify(page));
+      // An API page's chunk holds no operations: the client loads such a page in full (router.ts),
+      // so a 1,000-operation API does not ship its model a second time as JSON.
+      await write(pageDataFile(route.path), JSON.stringify(route.kind === 'api' ? hydrationData(page) : page));
     }
     stats.pages++;
     onProgress?.(++done, routes.length);
   }
   // Feeds, llms.txt and the markdown twins follow every content change, the dev server's too.
-  await emitOutputs({ graph, site, write });
+  await emitOutputs({ graph, site, write, ...(twinCache ? { twinCache } : {}) });
   if (only) return stats;
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));

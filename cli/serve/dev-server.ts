@@ -12,6 +12,7 @@ import { serveRequest, type FileSource } from './http.ts';
 import { changedRoutes, routeFingerprints } from './incremental.ts';
 import { watchSources } from './watch.ts';
 import { createRenderCache } from '../load/load-site.ts';
+import { createTwinCache } from '../emit/emit-outputs.ts';
 import { cachedApiLoader } from './api-cache.ts';
 import { freshEmitter } from './ssr-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
@@ -39,6 +40,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
   let pending = false;
   let next = { client: false, renderer: false };
   const cache = createRenderCache();
+  const twinCache = createTwinCache();
   const loadApiCached = cachedApiLoader();
   const search = lazySearchFiles();
 
@@ -63,7 +65,7 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.fingerprints, fingerprints) : undefined;
     const out = memoryOutput();
     const memory = only ? new Map(files.memory) : new Map<string, Uint8Array | string>();
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, ...(only ? { only } : {}) });
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, twinCache, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     if (!only) files.disk = out.copies;
