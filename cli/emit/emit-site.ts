@@ -70,8 +70,8 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     stats.pages++;
     onProgress?.(++done, routes.length);
   }
-  if (only) return stats;
-
+  // Even when only some routes are rendered again, the site-wide files and the list of copied files
+  // are redone (they cost next to nothing in memory), so added and deleted static files show at once.
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
   await write('robots.txt', robotsTxt(graph.site));
   const copies: Promise<void>[] = [];
