@@ -6,8 +6,13 @@ import { withBase } from '../cli/util/url.ts';
 export interface PageContext {
   site: SiteData;
   route: Route;
-  /** The sidebar shown beside this page, if any. */
+  /**
+   * The sidebar shown beside this page, if any: only the branch of this page (see
+   * cli/graph/sidebar-branch.ts); the whole tree is in `sidebarFile`.
+   */
   sidebar?: SidebarItem[];
+  /** The whole sidebar tree (path below the base URL, content-hashed), fetched once by the browser. */
+  sidebarFile?: string;
 }
 
 const Ctx = createContext<PageContext | null>(null);

@@ -1,5 +1,7 @@
 import type { Route } from '../cli/graph/types.ts';
 import { withBase } from '../cli/util/url.ts';
+import { twinPath } from '../cli/util/twin-path.ts';
+import { FEED_MIME } from '../cli/graph/feed-meta.ts';
 import type { HeadMeta } from '../templates/document.ts';
 import type { PageContext } from './context.tsx';
 
@@ -16,6 +18,8 @@ export function pageTitle(route: Route, siteTitle: string): string {
 export function headMeta({ site, route }: PageContext): HeadMeta {
   const absolute = (path: string) => `${site.url}${withBase(site.baseUrl, path, site.trailingSlash)}`;
   const image = 'image' in route && route.image ? (/^https?:/.test(route.image) ? route.image : `${site.url}${withBase(site.baseUrl, route.image)}`) : undefined;
+  const alternates = (site.feeds ?? []).map((f) => ({ type: FEED_MIME[f.type], href: `${site.url}${withBase(site.baseUrl, f.path)}`, title: f.title }));
+  if (route.kind === 'doc') alternates.push({ type: 'text/markdown', href: `${site.url}${withBase(site.baseUrl, twinPath(route.path))}`, title: `${route.title} (markdown)` });
   return {
     title: pageTitle(route, site.title),
     description: route.description || site.tagline,
@@ -24,5 +28,6 @@ export function headMeta({ site, route }: PageContext): HeadMeta {
     type: route.kind === 'blog-post' ? 'article' : 'website',
     ...(image ? { image } : {}),
     ...(route.noindex ? { noindex: true } : {}),
+    ...(alternates.length > 0 ? { alternates } : {}),
   };
 }

@@ -10,6 +10,8 @@ export interface HeadMeta {
   image?: string;
   noindex?: boolean;
   type: 'website' | 'article';
+  /** Other forms of the page or site: blog feeds, the page's markdown twin (absolute URLs). */
+  alternates?: { type: string; href: string; title: string }[];
 }
 
 export interface DocumentParts {
@@ -55,6 +57,7 @@ function metaTags(m: HeadMeta, siteTitle: string): string {
     `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,
     m.image ? `<meta name="twitter:image" content="${escapeHtml(m.image)}">` : '',
     m.noindex ? '<meta name="robots" content="noindex">' : '',
+    ...(m.alternates ?? []).map((a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}" title="${escapeHtml(a.title)}">`),
   ];
   return tags.filter(Boolean).join('\n');
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { countBySeverity, type Diagnostic } from '../diagnostics.ts';
-import { buildClientAssets } from '../emit/client-assets.ts';
+import { buildClientAssets, stopBundler } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { stageOutput } from '../emit/output.ts';
 import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
@@ -35,7 +35,16 @@ export interface BuildSummary {
 }
 
 /** `portal build`: compile, render every route into a staging folder, swap it in on success. */
-export async function buildSite({ siteDir, outDir, strict, reporter, store, loadApi }: BuildOptions): Promise<BuildSummary> {
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  try {
+    return await compileAndEmit(options);
+  } finally {
+    // Also on failure: nothing the build started outlives it.
+    await stopBundler();
+  }
+}
+
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   // Before any work: a refused --out should not cost a whole compile first.
   const { previous } = await checkOutputTarget({ outDir, siteDir });

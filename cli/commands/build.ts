@@ -3,6 +3,7 @@ import { buildSite } from '../build/build-site.ts';
 import { createReporter } from '../reporter.ts';
 import { plural, sortDiagnostics } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
+import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
 import { apiLoader, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
 
 export function buildCommand(): Command {
@@ -11,20 +12,23 @@ export function buildCommand(): Command {
     .argument('[SITE_DIR]', SITE_DIR_HELP)
     .option('-o, --out <DIR>', 'output folder', 'build')
     .option('--strict', 'treat warnings as errors', false)
-    .option('--json', 'print the result and every diagnostic as JSON on stdout', false)
+    .addOption(formatOption())
+    .option('--json', 'the same as --format json: the result and every diagnostic as JSON on stdout', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
-    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; cache: boolean }) =>
-      runAction(opts.json, async () => {
+    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean }) =>
+      runAction(resolveFormat(opts) === 'json', async () => {
+        const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
-        const reporter = createReporter({ stream: process.stderr, quiet: opts.json });
+        const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
         const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
-        if (opts.json) {
+        if (format === 'json') {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);
         } else {
-          reporter.diagnostics(diagnostics);
+          if (format === 'github') for (const d of diagnostics) process.stdout.write(`${githubAnnotation(d)}\n`);
+          else reporter.diagnostics(diagnostics);
           const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
           reporter.line(
             result.ok

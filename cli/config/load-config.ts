@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 import { yamlErrorPoint } from '../util/yaml-error.ts';
 import type { SidebarItemConfig, SiteConfig } from './types.ts';
+import { readDocsOutput, readFeedOptions } from './outputs-config.ts';
 import { readApis, readFooterLinks, readNavbarItems, readSidebarItems } from './sections.ts';
 import {
   readBoolean, readEnum, readInt, readList, readRecord, readRequiredString, readString, report, type ConfigReader,
@@ -138,6 +139,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       versionLabel: readString(r, docs.versionLabel, ['docs', 'versionLabel'], 'Next'),
       mainDoc: docs.mainDoc === undefined ? null : readString(r, docs.mainDoc, ['docs', 'mainDoc'], ''),
       sidebars,
+      ...readDocsOutput(r, docs),
     },
     navbar: {
       title: readString(r, navbar.title, ['navbar', 'title'], String(root.title ?? '')),
@@ -164,6 +166,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       sidebarTitle: readString(r, blog.sidebarTitle, ['blog', 'sidebarTitle'], 'Recent posts'),
       sidebarCount,
       groupByYear: readBoolean(r, blog.groupByYear, ['blog', 'groupByYear'], true),
+      feedOptions: readFeedOptions(r, blog.feedOptions),
     },
     apis: readApis(r, root.apis, ['apis']),
     allowedIframeHosts: readList(r, root.allowedIframeHosts, ['allowedIframeHosts']).map((h, i) => readHost(r, h, i)),

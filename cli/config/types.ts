@@ -1,4 +1,5 @@
 /** The validated site configuration: what `portal.config.yaml` becomes after `loadConfig`. */
+import type { DocsOutputConfig, FeedConfig } from './outputs-config.ts';
 
 export interface LocaleConfig {
   code: string;
@@ -59,7 +60,7 @@ export interface SiteConfig {
   productSegment: string;
   trailingSlash: boolean | null;
   i18n: { defaultLocale: string; locales: LocaleConfig[] };
-  docs: { versionLabel: string; mainDoc: string | null; sidebars: Record<string, SidebarItemConfig[]> };
+  docs: { versionLabel: string; mainDoc: string | null; sidebars: Record<string, SidebarItemConfig[]> } & DocsOutputConfig;
   navbar: { title: string; items: NavbarItemConfig[] };
   footer: { links: { title: string; items: FooterLinkConfig[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
@@ -75,6 +76,7 @@ export interface SiteConfig {
     /** 'ALL' or how many recent posts the blog sidebar lists. */
     sidebarCount: number | 'ALL';
     groupByYear: boolean;
+    feedOptions: FeedConfig;
   };
   apis: ApiSpecConfig[];
   /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */

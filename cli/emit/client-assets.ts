@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
 import { groupPreloads } from './preload.ts';
@@ -65,4 +65,12 @@ export async function buildClientAssets(): Promise<ClientAssets> {
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
   return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
+}
+
+/**
+ * Ends esbuild's service process. It would end with the portal anyway, but a command that is done
+ * should leave nothing running behind it, not even for the moment the exit takes.
+ */
+export async function stopBundler(): Promise<void> {
+  await stop();
 }

@@ -8,6 +8,8 @@ import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { emitOutputs } from './emit-outputs.ts';
+import { buildSidebarFiles } from './sidebar-files.ts';
 
 export interface EmitInput {
   graph: RouteGraph;
@@ -55,11 +57,14 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     search = built;
   }
   const siteData = { ...graph.site, search: { ...graph.site.search, index: search.index, documents: search.documents } };
+  // Written on incremental rebuilds too: a re-rendered page names the file of the current tree.
+  const sidebars = buildSidebarFiles(graph.sidebars);
+  await Promise.all([...sidebars.files].map(([rel, data]) => write(rel, data)));
   const routes = only ? graph.routes.filter((r) => only.has(r.path)) : graph.routes;
   let done = 0;
   for (const route of routes) {
-    const sidebar = 'sidebar' in route && route.sidebar ? graph.sidebars[route.sidebar] : undefined;
-    const page = sidebar ? { site: siteData, route, sidebar } : { site: siteData, route };
+    const branch = 'sidebar' in route && route.sidebar ? sidebars.forPage(route.sidebar, route.path) : undefined;
+    const page = branch ? { site: siteData, route, ...branch } : { site: siteData, route };
     const preload = client.preload[PAGE_GROUPS[route.kind]].map((f) => withBase(baseUrl, `/${f}`));
     const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}) });
     if (route.kind === 'not-found') await write('404.html', html);
@@ -70,8 +75,11 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     stats.pages++;
     onProgress?.(++done, routes.length);
   }
-  // Even when only some routes are rendered again, the site-wide files and the list of copied files
-  // are redone (they cost next to nothing in memory), so added and deleted static files show at once.
+  // Feeds, llms.txt and the markdown twins follow every content change, the dev server's too. Even
+  // when only some routes are rendered again, the site-wide files and the list of copied files are
+  // redone (they cost next to nothing in memory), so added and deleted static files show at once.
+  await emitOutputs({ graph, site, write });
+
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
   await write('robots.txt', robotsTxt(graph.site));
   const copies: Promise<void>[] = [];

@@ -8,6 +8,7 @@ import { blogRoutes, blogSidebar } from './blog-routes.ts';
 import { docsHomeRoute, docsRoutes, tocFrom } from './docs-routes.ts';
 import { buildSidebars, flattenSidebar } from './sidebars.ts';
 import { docsTagRoutes } from './tag-routes.ts';
+import { feedMeta } from './feed-meta.ts';
 import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData } from './types.ts';
 
 export interface GraphInput {
@@ -34,7 +35,7 @@ export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphRes
   const apiRoutesOf = apis.flatMap(apiRoutes);
   const candidates: Route[] = [
     ...homeAndPages(config, site),
-    ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes }),
+    ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history }),
     docsHomeRoute(config, sidebars, site.docs),
     ...docsTagRoutes(site.docs),
     ...blogRoutes(config, site.posts, site.authors),
@@ -65,7 +66,10 @@ export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphRes
   for (const p of site.pages) anchors.set(p.path, new Set(p.content.ids));
   for (const r of apiRoutesOf) anchors.set(r.path, new Set(r.api.anchors));
 
-  return { graph: { site: siteData(config, sidebars, site), routes, sidebars, anchors }, diagnostics };
+  const feed = feedMeta(config, site.posts.length);
+  const data = siteData(config, sidebars, site);
+  if (feed) data.feeds = feed.links;
+  return { graph: { site: data, routes, sidebars, anchors, ...(feed ? { feed } : {}) }, diagnostics };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { DocFile, Heading } from '../load/types.ts';
+import { docFooter } from './doc-footer.ts';
+import type { LastUpdate } from '../load/types.ts';
 import { flattenSidebar, sidebarTrail, type CategoryIndex } from './sidebars.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, NavLink, SidebarItem, TocItem } from './types.ts';
 
@@ -8,6 +10,8 @@ export interface DocsRoutesInput {
   docs: readonly DocFile[];
   sidebars: Record<string, SidebarItem[]>;
   categoryIndexes: readonly CategoryIndex[];
+  /** Last change of each file from git, for the doc footer. */
+  history?: ReadonlyMap<string, LastUpdate> | undefined;
 }
 
 export function tocFrom(headings: readonly Heading[], min: number, max: number): TocItem[] {
@@ -15,7 +19,7 @@ export function tocFrom(headings: readonly Heading[], min: number, max: number):
 }
 
 /** Doc pages and category index pages, with their sidebar, breadcrumbs and prev/next. */
-export function docsRoutes({ config, docs, sidebars, categoryIndexes }: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
+export function docsRoutes({ config, docs, sidebars, categoryIndexes, history }: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
   const sidebarOfPath = new Map<string, string>();
   const orders = new Map<string, { title: string; path: string }[]>();
@@ -77,6 +81,7 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes }: DocsRout
       tags: doc.tags.map((t) => ({ label: t.label, path: `/docs/tags/${t.slug}` })),
       breadcrumbs: trail,
       hasMermaid: doc.content.hasMermaid,
+      ...docFooter(config, doc, history),
     };
     const around = neighbours(sidebar, doc.path);
     const prev = pick(doc, doc.paginationPrev, labelled(around.prev));

@@ -1,4 +1,5 @@
 import type { ApiModel } from '../../openapi/model.ts';
+import type { FeedLink, FeedMeta } from './feed-meta.ts';
 
 /**
  * The route graph: one discriminated union of every page kind, each carrying the serialisable data
@@ -31,7 +32,19 @@ export interface TagLink {
 export type SidebarItem =
   | { type: 'doc'; label: string; path: string; docId: string; className?: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; path?: string; collapsed: boolean; items: SidebarItem[]; className?: string };
+  | {
+      type: 'category';
+      label: string;
+      path?: string;
+      collapsed: boolean;
+      items: SidebarItem[];
+      className?: string;
+      /**
+       * Set when `items` were left out (the sidebar a page carries shows only the branch of the
+       * current page): the page the category opens, its index page or else its first doc.
+       */
+      entry?: string;
+    };
 
 export interface Card {
   title: string;
@@ -65,6 +78,10 @@ export interface DocRoute extends RouteMeta {
   prev?: NavLink;
   next?: NavLink;
   hasMermaid: boolean;
+  /** "Edit this page" target, from `docs.editUrl` or `custom_edit_url`. */
+  editUrl?: string;
+  /** Last change (ISO date and/or author), from `last_update` or git. */
+  lastUpdate?: { date?: string; author?: string };
   /** `hide_title`: the page's own heading is not repeated above the content. */
   hideTitle?: boolean;
 }
@@ -245,6 +262,8 @@ export interface SiteData {
   /** `index` and `documents`: the search files (paths below the base path), added by the emit stage. */
   search: { maxHits: number; index?: string; documents?: string };
   blog: { title: string; showReadingTime: boolean; sidebar: { title: string; groups: { year: string; posts: NavLink[] }[] } };
+  /** The blog feeds every page links to in its head (none when the blog has none). */
+  feeds?: FeedLink[];
 }
 
 export interface RouteGraph {
@@ -253,4 +272,6 @@ export interface RouteGraph {
   sidebars: Record<string, SidebarItem[]>;
   /** Every id each route renders, for the anchor check. */
   anchors: Map<string, ReadonlySet<string>>;
+  /** The blog feeds to write, when there are any. */
+  feed?: FeedMeta;
 }

@@ -6,6 +6,7 @@ import { readCategories } from './load-categories.ts';
 import { readDocs } from './load-docs.ts';
 import { readTagsFile } from './tags-file.ts';
 import { readPages } from './load-pages.ts';
+import { readGitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
 import { rendererFor, type RenderOutcome } from './markdown/render-job.ts';
@@ -43,6 +44,8 @@ export function createRenderCache(): RenderCache {
  */
 export async function loadSite({ config, onProgress, highlight = true, cache, store }: LoadOptions): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
+  // Git runs beside the reading and rendering, and only when a page shows what it finds.
+  const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitHistory(config.siteDir) : undefined;
   const files = await listFiles(config.siteDir);
   const { siteDir } = config;
   const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
@@ -112,6 +115,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     posts: loadedPosts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
     authors,
     pages: loadedPages,
+    ...(history ? { history: (await history).files } : {}),
     staticFiles: files.filter((f) => f.startsWith('static/')).map((f) => ({ relPath: f.slice('static/'.length), absPath: `${config.siteDir}/${f}` })),
     diagnostics,
   };

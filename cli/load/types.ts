@@ -186,5 +186,7 @@ export interface LoadedSite {
   authors: Author[];
   pages: PageFile[];
   staticFiles: StaticFile[];
+  /** Last change of each file from git (site-relative path), empty outside git or when not shown. */
+  history?: ReadonlyMap<string, LastUpdate>;
   diagnostics: Diagnostic[];
 }

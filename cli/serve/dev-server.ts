@@ -81,11 +81,14 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
     const fingerprints = routeFingerprints(compiled.graph);
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.fingerprints, fingerprints) : undefined;
     const out = memoryOutput();
-    const memory = only ? new Map(files.memory) : new Map<string, Uint8Array | string>();
-    // A page whose route is gone (deleted or renamed source) must answer 404 at once, page-data chunk included.
-    for (const gone of previous ? [...previous.fingerprints.keys()].filter((p) => !fingerprints.has(p)) : []) {
-      memory.delete(routeOutputFile(gone));
-      memory.delete(pageDataFile(gone));
+    // Only the pages of routes that still exist carry over; every other file is written afresh by this
+    // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.
+    const memory = new Map<string, Uint8Array | string>();
+    if (only) {
+      for (const file of ['404.html', ...[...fingerprints.keys()].flatMap((p) => [routeOutputFile(p), pageDataFile(p)])]) {
+        const kept = files.memory.get(file);
+        if (kept !== undefined) memory.set(file, kept);
+      }
     }
     const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);

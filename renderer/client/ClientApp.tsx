@@ -7,6 +7,7 @@ import type { PageModules } from './page-modules.ts';
 import { InvalidPathError, type NavState, type Router } from './router.ts';
 import type { SafeStorage } from './storage.ts';
 import { ErrorBoundary } from './views/ErrorBoundary.tsx';
+import { useWholeSidebar } from './sidebar-tree.ts';
 import { CrashView, InvalidPathView, LoadErrorView, LoadingView, ProgressBar } from './views/StatusViews.tsx';
 
 export interface ClientAppProps {
@@ -48,7 +49,8 @@ export function ClientApp({ router, modules, storage, onView }: ClientAppProps) 
   useEffect(() => router.start(), [router]);
   useLayoutEffect(() => onView(state), [state.view]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const { page, slow, error } = state;
+  const { slow, error } = state;
+  const page = useWholeSidebar(state.page);
   let body;
   if (slow) body = <LoadingView />;
   else if (error) body = error instanceof InvalidPathError ? <InvalidPathView error={error} /> : <LoadErrorView error={error} onRetry={router.retry} />;

@@ -39,6 +39,20 @@ export function syncHead(doc: Document, meta: HeadMeta): void {
   }
   const canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) canonical.href = meta.canonical;
+  // Feeds are the same on every page; only the markdown twin changes with the page.
+  const twin = meta.alternates?.find((a) => a.type === 'text/markdown');
+  let twinLink = doc.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  if (!twin) twinLink?.remove();
+  else {
+    if (!twinLink) {
+      twinLink = doc.createElement('link');
+      twinLink.rel = 'alternate';
+      twinLink.type = 'text/markdown';
+      doc.head.append(twinLink);
+    }
+    twinLink.href = twin.href;
+    twinLink.title = twin.title;
+  }
 }
 
 /** The head of `page`, as the server writes it; returns its title (for the route announcer). */

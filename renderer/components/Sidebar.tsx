@@ -2,8 +2,9 @@ import type { SidebarItem } from '../../cli/graph/types.ts';
 import { useClient } from '../client-context.tsx';
 import { useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
+import { firstPage } from '../../cli/graph/sidebar-branch.ts';
 
-/** Above this many links, closed categories are rendered without their children (they link to their page instead), so a page's HTML does not grow with the size of the site. */
+/** Above this many links, the browser leaves closed categories' children out of the DOM until they are opened (the server renders only the page's branch anyway). */
 export const FULL_SIDEBAR_LIMIT = 250;
 
 export function countLinks(items: readonly SidebarItem[]): number {
@@ -18,14 +19,7 @@ function contains(item: SidebarItem, path: string): boolean {
 
 /** A category's identity across pages: its label alone is not unique (two "Guide" folders), its first page is. */
 function categoryKey(item: SidebarItem & { type: 'category' }): string {
-  const first = (items: readonly SidebarItem[]): string => {
-    for (const i of items) {
-      if (i.type === 'doc') return i.path;
-      if (i.type === 'category') return i.path ?? first(i.items);
-    }
-    return '';
-  };
-  return `${item.label}|${item.path ?? first(item.items)}`;
+  return `${item.label}|${item.path ?? firstPage(item.items) ?? item.entry ?? ''}`;
 }
 
 function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; active: string; lazy: boolean; level: number }) {
@@ -49,6 +43,17 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
           return (
             <li key={item.path} className="menu-item">
               <a className={current ? 'menu-link active' : 'menu-link'} href={href(item.path)} aria-current={current ? 'page' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          );
+        }
+        if (item.entry !== undefined && item.items.length === 0) {
+          // Left out of this page's branch: the label opens the category's page (the browser
+          // swaps in the whole tree once it has fetched it).
+          return (
+            <li key={`c-${item.label}-${item.path ?? ''}`} className="menu-item menu-category with-link">
+              <a className="menu-link menu-category-link" href={href(item.entry)} data-closed="">
                 {item.label}
               </a>
             </li>

@@ -1,5 +1,6 @@
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../cli/graph/types.ts';
 import { Breadcrumbs, Markdown, Pagination, TagList } from '../components/DocParts.tsx';
+import { DocMeta } from '../components/DocMeta.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, TocCollapsible } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';
@@ -51,6 +52,7 @@ export function DocPage({ route }: { route: DocRoute }) {
       <Markdown html={route.html} />
       <footer className="docs-footer">
         <TagList tags={route.tags} />
+        <DocMeta editUrl={route.editUrl} lastUpdate={route.lastUpdate} />
       </footer>
       <Pagination prev={route.prev} next={route.next} label="Docs pages" />
     </DocsFrame>

@@ -153,6 +153,29 @@ describe('navbar, menus and sidebar', () => {
     await context.close();
   });
 
+  it('shows the page\'s branch of the sidebar first, then the whole tree from its one file', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/docs/other/page`);
+    // Without JavaScript: the closed "Guide" is a link to its index page, its pages are not in the HTML.
+    const closed = page.locator('.docs-sidebar a[data-closed][href="/fx/docs/category/guide"]');
+    expect(await closed.count()).toBe(1);
+    expect(await page.locator('.docs-sidebar a[href="/fx/docs/guide/intro"]').count()).toBe(0);
+    await context.close();
+    const live = await openPage(browser);
+    const requests: string[] = [];
+    live.page.on('request', (r) => void requests.push(new URL(r.url()).pathname));
+    await live.page.goto(`${site.base}/docs/other/page`);
+    await hydrated(live.page);
+    await expect.poll(() => live.page.locator('.docs-sidebar a[href="/fx/docs/guide/intro"]').count()).toBe(1);
+    expect(await live.page.locator('.docs-sidebar a[data-closed]').count()).toBe(0);
+    await live.page.click('.docs-sidebar a[href="/fx/docs/category/guide"]');
+    await live.page.waitForSelector('.docs-sidebar a[href="/fx/docs/guide/intro"]', { state: 'visible' });
+    expect(requests.filter((r) => r.startsWith('/fx/assets/sidebars/'))).toHaveLength(1);
+    expect(live.errors).toEqual([]);
+    await live.context.close();
+  });
+
   it('keeps collapsed and expanded sidebar categories as they were while navigating', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${site.base}/docs/guide/intro`);

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import type { DocRoute, RouteGraph } from '../graph/types.ts';
+import type { DocFile, LoadedSite } from '../load/types.ts';
+import { twinPath } from '../util/twin-path.ts';
+import { withBase } from '../util/url.ts';
+import { buildFeeds } from './feeds.ts';
+import { llmsFullTxt, llmsTxt } from './llms.ts';
+import { markdownTwin } from './markdown-twin.ts';
+
+export interface OutputsInput {
+  graph: RouteGraph;
+  site: LoadedSite;
+  write: (relPath: string, data: string) => Promise<void>;
+}
+
+/** The site's other readers: blog feeds, a markdown twin of every doc page, llms.txt and llms-full.txt. */
+export async function emitOutputs({ graph, site, write }: OutputsInput): Promise<void> {
+  const writes: Promise<void>[] = [];
+  if (graph.feed) for (const feed of buildFeeds(graph.site, graph.routes, graph.feed)) writes.push(write(feed.file, feed.text));
+  const twins = await docTwins(graph, site);
+  for (const [path, text] of twins) writes.push(write(twinPath(path).slice(1), text));
+  writes.push(write('llms.txt', llmsTxt(graph, twins)), write('llms-full.txt', llmsFullTxt(graph, twins)));
+  await Promise.all(writes);
+}
+
+/** Route path -> markdown twin, for every doc route the graph kept. */
+async function docTwins(graph: RouteGraph, site: LoadedSite): Promise<Map<string, string>> {
+  const files = new Map(site.docs.map((d) => [d.path, d]));
+  const routes = graph.routes.filter((r): r is DocRoute => r.kind === 'doc');
+  const entries = await Promise.all(
+    routes.map(async (route): Promise<[string, string] | undefined> => {
+      const doc = files.get(route.path);
+      return doc ? [route.path, await twinOf(graph, doc, route)] : undefined;
+    }),
+  );
+  return new Map(entries.filter((e): e is [string, string] => e !== undefined));
+}
+
+async function twinOf(graph: RouteGraph, doc: DocFile, route: DocRoute): Promise<string> {
+  const { site } = graph;
+  const targets = new Map(doc.content.links.map((l) => [l.url, l.target]));
+  const resolveUrl = (url: string): string | undefined => {
+    const target = targets.get(url);
+    if (!target || url.startsWith('#')) return undefined;
+    if (target.kind === 'route') return `${site.url}${withBase(site.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, site.trailingSlash)}`;
+    if (target.kind === 'asset') return `${site.url}${withBase(site.baseUrl, target.path)}`;
+    return undefined;
+  };
+  try {
+    const text = await readFile(doc.absPath, 'utf8');
+    return markdownTwin({ text, mdx: /\.mdx$/i.test(doc.relPath), title: route.title, resolveUrl });
+  } catch {
+    // The page itself built; its twin falls back to the words it shows rather than failing the build.
+    return `# ${route.title}\n\n${doc.content.text}\n`;
+  }
+}

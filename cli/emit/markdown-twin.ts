@@ -1,0 +1,74 @@
+import type { Nodes, Root, RootContent } from 'mdast';
+import { directiveToMarkdown } from 'mdast-util-directive';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { cleanNodes, type TwinContext } from './twin-nodes.ts';
+
+export interface TwinInput {
+  /** The file's full text, frontmatter included. */
+  text: string;
+  /** True for `.mdx` files. */
+  mdx: boolean;
+  title: string;
+  /** The final absolute URL of a link or image as written in the file, or undefined to keep it. */
+  resolveUrl: (url: string) => string | undefined;
+}
+
+const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective).freeze();
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective).use(remarkMdx).freeze();
+
+/**
+ * A doc page as clean markdown for AI assistants and other tools: the title as its `#` heading,
+ * no frontmatter, imports or expressions, components turned into the markdown they stand for
+ * (tabs as labelled sections, admonitions and `<Admonition>` as quoted blocks, `<CodeBlock>` as
+ * a fence), and links and images as absolute URLs. Author code is never run.
+ */
+export function markdownTwin(input: TwinInput): string {
+  const tree = parse(prepare(input.text), input.mdx);
+  const ctx: TwinContext = { resolveUrl: input.resolveUrl };
+  const body = cleanNodes(tree.children as Nodes[], ctx, 'flow') as RootContent[];
+  const first = body[0];
+  const children: RootContent[] = first?.type === 'heading' && first.depth === 1 ? body : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] }, ...body];
+  const out = toMarkdown({ type: 'root', children } satisfies Root, {
+    extensions: [gfmToMarkdown(), directiveToMarkdown()],
+    bullet: '-',
+    emphasis: '_',
+    rule: '-',
+    fences: true,
+    listItemIndent: 'one',
+    resourceLink: true,
+  });
+  return out.replace(/\n{3,}/g, '\n\n');
+}
+
+/**
+ * Source rewrites that keep every line where it was: `{#id}` heading ids (an expression error in
+ * MDX, and noise for a reader) go, and `:::tip Title` becomes the `:::tip[Title]` the parser knows.
+ */
+function prepare(text: string): string {
+  return text
+    .replace(/^(#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/gm, '$1')
+    .replace(/^([ \t]*:::+)([a-z]+)[ \t]+([^\n[{][^\n]*?)[ \t]*$/gm, '$1$2[$3]');
+}
+
+/**
+ * `.mdx` parses as MDX. `.md` parses as MDX only when it looks like it uses JSX or imports (as
+ * Docusaurus 3 reads it), and as plain markdown when that fails or is not needed.
+ */
+function parse(text: string, mdx: boolean): Root {
+  const wantsMdx = mdx || /^(import|export)\s|<[A-Z][\w.]*[\s/>]|\{\/\*/m.test(text);
+  if (wantsMdx) {
+    try {
+      return mdxParser.parse(text);
+    } catch {
+      // Not valid MDX: plain markdown keeps every word, with JSX left as HTML.
+    }
+  }
+  return mdParser.parse(text);
+}

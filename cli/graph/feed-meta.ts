@@ -1,0 +1,37 @@
+import type { FeedType } from '../config/outputs-config.ts';
+import type { SiteConfig } from '../config/types.ts';
+
+/** A blog feed as pages link to it: its kind, its file (a path below the base path) and its title. */
+export interface FeedLink {
+  type: FeedType;
+  path: string;
+  title: string;
+}
+
+/** What the emit stage needs to write the blog feeds; absent when there are none to write. */
+export interface FeedMeta {
+  links: FeedLink[];
+  limit: number;
+  title: string;
+  description: string;
+  copyright: string;
+}
+
+export const FEED_FILES: Record<FeedType, string> = { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' };
+export const FEED_MIME: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' };
+const FEED_NAMES: Record<FeedType, string> = { rss: 'RSS Feed', atom: 'Atom Feed', json: 'JSON Feed' };
+
+/** Feeds exist when the config asks for them and the blog has a post to put in them. */
+export function feedMeta(config: SiteConfig, postCount: number): FeedMeta | undefined {
+  const options = config.blog.feedOptions;
+  if (options.types.length === 0 || postCount === 0) return undefined;
+  const title = options.title ?? `${config.blog.title} | ${config.title}`;
+  return {
+    links: options.types.map((type) => ({ type, path: FEED_FILES[type], title: `${title} ${FEED_NAMES[type]}` })),
+    limit: options.limit,
+    title,
+    description: options.description ?? (config.blog.description || config.tagline || `${config.blog.title} of ${config.title}`),
+    // The footer's copyright may hold markup; a feed's is plain text.
+    copyright: options.copyright ?? config.footer.copyright.replace(/<[^>]*>/g, '').trim(),
+  };
+}

@@ -1,0 +1,56 @@
+import { usePage } from '../context.tsx';
+
+/** A pencil, beside "Edit this page". */
+const EditIcon = () => (
+  <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden focusable={false}>
+    <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+  </svg>
+);
+
+/**
+ * The doc footer's "Edit this page" link and last-updated line. The date is formatted in UTC with
+ * the site's locale, so the server and the browser print the same text and hydration agrees.
+ */
+export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string | undefined; lastUpdate?: { date?: string; author?: string } | undefined }) {
+  const { site } = usePage();
+  if (!editUrl && !lastUpdate) return null;
+  return (
+    <div className="doc-meta">
+      {editUrl ? (
+        <a className="edit-this-page" href={editUrl} target="_blank" rel="noopener noreferrer">
+          <EditIcon />
+          Edit this page
+        </a>
+      ) : (
+        <span />
+      )}
+      {lastUpdate ? (
+        <span className="last-updated">
+          Last updated
+          {lastUpdate.date ? (
+            <>
+              {' on '}
+              <b>
+                <time dateTime={lastUpdate.date}>{formatDate(lastUpdate.date, site.locale.code)}</time>
+              </b>
+            </>
+          ) : null}
+          {lastUpdate.author ? (
+            <>
+              {' by '}
+              <b>{lastUpdate.author}</b>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function formatDate(iso: string, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+}

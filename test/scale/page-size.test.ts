@@ -1,0 +1,64 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateSite } from '../../bench/generate-site.ts';
+import { runPortal } from '../helpers.ts';
+
+/**
+ * Pages must not grow with the site: the same page in a generated site of 100 and of 2,000 pages
+ * (each product sidebar the same shape) must weigh the same, HTML and page-data chunk alike.
+ */
+let root: string;
+const sizes = async (out: string, route: string) => ({
+  html: (await stat(path.join(out, route, 'index.html'))).size,
+  data: (await stat(path.join(out, '__data', `${route}.json`))).size,
+});
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'portal-speed-scale-'));
+  for (const pages of [100, 2000]) {
+    await generateSite({ dir: path.join(root, `site-${pages}`), pages, pagesPerSidebar: 100 });
+    const result = await runPortal(['build', `site-${pages}`, '--out', `out-${pages}`, '--no-cache'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+  }
+}, 900_000);
+
+describe('page weight does not depend on the size of the site', () => {
+  it('a docs page and a category index page are the same size in a site of 100 and of 2,000 pages', async () => {
+    for (const route of ['docs/p1/s1/t1/f1/page-1', 'docs/p1/s2/t3/f1/page-4', 'docs/category/p1-section-1']) {
+      const small = await sizes(path.join(root, 'out-100'), route);
+      const large = await sizes(path.join(root, 'out-2000'), route);
+      expect(Math.abs(large.html - small.html), route).toBeLessThanOrEqual(16);
+      expect(Math.abs(large.data - small.data), route).toBeLessThanOrEqual(16);
+    }
+  });
+
+  it('puts each whole sidebar in one content-hashed file, not in the pages', async () => {
+    const out = path.join(root, 'out-2000');
+    const files = await readdir(path.join(out, 'assets/sidebars'));
+    expect(files).toHaveLength(20);
+    for (const f of files) expect(f).toMatch(/^product\d+-[0-9a-f]{10}\.json$/);
+    const page = await readFile(path.join(out, 'docs/p1/s1/t1/f1/page-1/index.html'), 'utf8');
+    const data = JSON.parse(await readFile(path.join(out, '__data/docs/p1/s1/t1/f1/page-1.json'), 'utf8')) as { sidebarFile: string };
+    expect(files).toContain(path.basename(data.sidebarFile));
+    const tree = await readFile(path.join(out, data.sidebarFile), 'utf8');
+    // The tree holds every page of the product; the page holds only its own branch.
+    expect(tree).toContain('/docs/p1/s3/t2/f1/page-7');
+    expect(page).not.toContain('/docs/p1/s3/t2/f1/page-7');
+  });
+
+  it('without JavaScript the sidebar shows the path to the page, its siblings and the top level, closed categories linking to their page', async () => {
+    const $ = cheerio.load(await readFile(path.join(root, 'out-2000', 'docs/p1/s1/t1/f1/page-1/index.html'), 'utf8'));
+    const links = $('.docs-sidebar a').map((_, a) => $(a).attr('href')).get();
+    for (let n = 1; n <= 10; n++) expect(links).toContain(`/docs/p1/s1/t1/f1/page-${n}`);
+    expect(links).toContain('/docs/category/p1-section-2');
+    expect(links).toContain('/docs/category/p1-s1-topic-2');
+    expect($('.docs-sidebar a[aria-current=page]').attr('href')).toBe('/docs/p1/s1/t1/f1/page-1');
+    // A closed category's index page lists its children.
+    const index = cheerio.load(await readFile(path.join(root, 'out-2000', 'docs/category/p1-section-2/index.html'), 'utf8'));
+    expect(index('.card-grid a').map((_, a) => index(a).attr('href')).get()).toContain('/docs/category/p1-s2-topic-1');
+  });
+});
