@@ -39,6 +39,19 @@ describe('portal serve', () => {
     expect((await fetch(`${base}img/logo.svg`)).headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it('serves markdown twins, llms.txt and the feeds with their content types', async () => {
+    const twin = await fetch(`${base}docs/guide/intro.md`);
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toMatch(/^# Introduction\n/);
+    const llms = await fetch(`${base}llms.txt`);
+    expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await llms.text()).toContain('# Fixture Portal');
+    expect((await fetch(`${base}llms-full.txt`)).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await fetch(`${base}blog/rss.xml`)).headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect((await fetch(`${base}blog/feed.json`)).headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
   it('answers unknown paths with the not-found page and 404, and redirects / to the base path', async () => {
     const missing = await fetch(`${base}no/such/page`);
     expect(missing.status).toBe(404);

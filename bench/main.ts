@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { mustSucceed, ROOT, runMeasured, type Figure } from './measure.ts';
+import { printLine, writeResults } from './report.ts';
+import { buildSuite } from './suites/build.ts';
+import { lighthouseSuite } from './suites/lighthouse.ts';
+import { searchSuite } from './suites/search.ts';
+import { serveSuite } from './suites/serve.ts';
+import { syntheticSuite } from './suites/synthetic.ts';
+import { weightSuite } from './suites/weight.ts';
+
+export interface BenchContext {
+  runs: number;
+  log(line: string): void;
+}
+
+const SUITES = ['build', 'serve', 'weight', 'search', 'synthetic', 'lighthouse'] as const;
+type Suite = (typeof SUITES)[number];
+
+const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N]
+  --only   run only these suites (comma-separated or repeated)
+  --runs   runs per figure (default 3; the synthetic sites and Lighthouse default to 1)`;
+
+function parseArgs(argv: readonly string[]): { only: Set<Suite>; runs?: number } | string {
+  const only = new Set<Suite>();
+  let runs: number | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--only') {
+      for (const s of (value() ?? '').split(',')) {
+        if (!(SUITES as readonly string[]).includes(s)) return `unknown suite "${s}"`;
+        only.add(s as Suite);
+      }
+    } else if (flag === '--runs') {
+      runs = Number(value());
+      if (!Number.isInteger(runs) || runs < 1) return '--runs takes a whole number of at least 1';
+    } else if (flag === '--help' || flag === '-h') return '';
+    else return `unknown option "${arg}"`;
+  }
+  return { only: only.size > 0 ? only : new Set(SUITES), ...(runs ? { runs } : {}) };
+}
+
+/** `npm run bench`: every suite (or --only some), printed per line and written to bench/results/. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    process.stderr.write(`${args ? `${args}\n` : ''}${USAGE}\n`);
+    return args ? 2 : 0;
+  }
+  const runs = args.runs ?? 3;
+  const ctx: BenchContext = { runs, log: (line) => process.stderr.write(`  ${line}\n`) };
+  const figures: Figure[] = [];
+  const report = (list: Figure[]) => {
+    for (const f of list) process.stdout.write(`${printLine(f)}\n`);
+    figures.push(...list);
+  };
+  const wants = (s: Suite) => args.only.has(s);
+  const started = performance.now();
+
+  if (wants('build')) report(await buildSuite(ctx));
+  if (wants('serve')) report(await serveSuite(runs, ctx.log));
+  if (wants('weight') || wants('search') || wants('lighthouse')) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-out-'));
+    try {
+      const out = path.join(dir, 'build');
+      mustSucceed(await runMeasured(['build', 'content', '--out', out]), 'build');
+      const baseUrl = '/developer-portal/';
+      if (wants('weight')) report(await weightSuite(out, baseUrl));
+      if (wants('search')) report(await searchSuite(out, runs));
+      if (wants('lighthouse')) report(await lighthouseSuite(out, baseUrl, args.runs ?? 1, ctx.log));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  if (wants('synthetic')) report(await syntheticSuite(args.runs ?? 1, [1000, 10000], ctx.log));
+
+  const dir = path.join(ROOT, 'bench/results');
+  await writeResults(dir, { date: new Date().toISOString(), machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, runs, figures });
+  process.stderr.write(`\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`);
+  return 0;
+}

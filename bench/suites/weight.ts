@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { figure, type Figure } from '../measure.ts';
+
+/** The page kinds the issue names, each found in the build by its page data. */
+const KINDS = ['home', 'docs page', 'docs page with a diagram', 'blog post', 'tag page', 'API page'] as const;
+
+interface PageData {
+  route: { kind: string; path: string; hasMermaid?: boolean };
+}
+
+async function listJson(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listJson(full)));
+    else if (entry.name.endsWith('.json')) out.push(full);
+  }
+  return out;
+}
+
+/** One route of each kind (the first in file order), by its route path. */
+export async function pickPages(out: string): Promise<Map<(typeof KINDS)[number], string>> {
+  const picked = new Map<(typeof KINDS)[number], string>();
+  for (const file of (await listJson(path.join(out, '__data'))).sort()) {
+    const { route } = JSON.parse(await readFile(file, 'utf8')) as PageData;
+    const kind = route.kind === 'home' ? 'home' : route.kind === 'doc' ? (route.hasMermaid ? 'docs page with a diagram' : 'docs page') : route.kind === 'blog-post' ? 'blog post' : route.kind === 'docs-tag' ? 'tag page' : route.kind === 'api' ? 'API page' : undefined;
+    if (kind && !picked.has(kind)) picked.set(kind, route.path);
+    if (picked.size === KINDS.length) break;
+  }
+  return picked;
+}
+
+const gz = (data: Uint8Array | string) => gzipSync(data, { level: 9 }).byteLength;
+
+/** A module and every module it imports statically (esbuild writes `from"./chunk-X.js"`). */
+async function moduleClosure(out: string, baseUrl: string, hrefs: readonly string[]): Promise<Map<string, Buffer>> {
+  const seen = new Map<string, Buffer>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file)) return;
+    const data = await readFile(file);
+    seen.set(file, data);
+    const text = data.toString('utf8');
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) await visit(path.resolve(path.dirname(file), m[1] as string));
+  };
+  for (const href of hrefs) await visit(path.join(out, href.slice(baseUrl.length)));
+  return seen;
+}
+
+/** HTML, CSS and JS each page kind loads before any interaction, raw and gzipped (each file on its own, as served). */
+export async function weightSuite(out: string, baseUrl: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [kind, route] of await pickPages(out)) {
+    const htmlFile = path.join(out, route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html'));
+    const html = await readFile(htmlFile, 'utf8');
+    const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1] as string);
+    const css = await Promise.all(attr(/<link rel="stylesheet" href="([^"]+)"/g).map((h) => readFile(path.join(out, h.slice(baseUrl.length)))));
+    const js = await moduleClosure(out, baseUrl, [...attr(/<script type="module" src="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g)]);
+    const sum = (files: Iterable<Buffer>, f: (b: Buffer) => number) => [...files].reduce((n, b) => n + f(b), 0) / 1024;
+    const suite = 'page weight';
+    const name = `${kind} (${route})`;
+    figures.push(
+      figure(suite, `${name}: HTML`, 'KB', [Buffer.byteLength(html) / 1024], { note: `${(gz(html) / 1024).toFixed(1)} KB gzipped` }),
+      figure(suite, `${name}: HTML gzipped`, 'KB', [gz(html) / 1024]),
+      figure(suite, `${name}: CSS gzipped`, 'KB', [sum(css, gz)], { note: `${sum(css, (b) => b.byteLength).toFixed(1)} KB raw` }),
+      figure(suite, `${name}: JS before interaction, gzipped`, 'KB', [sum(js.values(), gz)], { note: `${js.size} files, ${sum(js.values(), (b) => b.byteLength).toFixed(1)} KB raw`, ...(kind.startsWith('docs page') ? { budget: 60 } : {}) }),
+    );
+  }
+  return figures;
+}
