@@ -36,6 +36,8 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
   const highlighter = options.highlight ? createCodeHighlighter() : plainHighlighter();
   const renderer = createMarkdownRenderer({
     baseUrl: options.baseUrl,
+    // OpenAPI descriptions are CommonMark by the spec's own rule.
+    format: 'md',
     trailingSlash: options.trailingSlash,
     allowedIframeHosts: options.allowedIframeHosts,
     highlighter,

@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { weightReport } from '../emit/weight-report.ts';
+import type { OutputSink } from '../emit/output.ts';
 import { countBySeverity, type Diagnostic } from '../diagnostics.ts';
 import { buildClientAssets, stopBundler } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
@@ -17,6 +20,8 @@ export interface BuildOptions {
   store?: OutcomeStore;
   /** Replaces the spec loader (the CLI passes one that caches specs on disk). */
   loadApi?: typeof loadApi;
+  /** Also write a page-weight report, `<out>-report.md`, beside the output folder. */
+  report?: boolean;
 }
 
 export interface BuildSummary {
@@ -44,7 +49,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi }: BuildOptions): Promise<BuildSummary> {
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   // Before any work: a refused --out should not cost a whole compile first.
   const { previous } = await checkOutputTarget({ outDir, siteDir });
@@ -61,17 +66,30 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
 
   const client = await reporter.stage('bundle', () => clientPromise, (c) => `${c.files.size} files`);
   const staged = await stageOutput(outDir);
+  const written = new Map<string, number>();
   try {
     const stats = await reporter.stage(
       'render',
-      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: staged.sink, onProgress: progress }),
+      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, onProgress: progress }),
       (s) => `${s.pages} pages, ${s.files} files`,
     );
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
+    if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
     return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
   } catch (error) {
     await staged.abort();
     throw error;
   }
+}
+
+/** A sink that also notes the size of each file written, for the page-weight report. */
+function recording(sink: OutputSink, sizes: Map<string, number>): OutputSink {
+  return {
+    write: (rel, data) => {
+      sizes.set(rel, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
+      return sink.write(rel, data);
+    },
+    copy: (rel, source) => sink.copy(rel, source),
+  };
 }

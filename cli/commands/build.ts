@@ -14,15 +14,16 @@ export function buildCommand(): Command {
     .option('--strict', 'treat warnings as errors', false)
     .addOption(formatOption())
     .option('--json', 'the same as --format json: the result and every diagnostic as JSON on stdout', false)
+    .option('--report', 'also write a page-weight report (heaviest pages and assets, what each page kind loads) to <out>-report.md', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
-    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean }) =>
+    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean; report: boolean }) =>
       runAction(resolveFormat(opts) === 'json', async () => {
         const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
         const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
-        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
+        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (format === 'json') {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);

@@ -75,7 +75,7 @@ export const DEFAULT_SIDEBARS: Readonly<Record<string, SidebarItemConfig[]>> = {
 
 const KNOWN_KEYS = new Set([
   'title', 'tagline', 'favicon', 'url', 'baseUrl', 'productSegment', 'trailingSlash', 'i18n', 'docs', 'navbar', 'footer',
-  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis', 'allowedIframeHosts',
+  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis', 'allowedIframeHosts', 'markdown',
 ]);
 
 function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: string, configFile: string): SiteConfig {
@@ -118,6 +118,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
   const search = readRecord(r, root.search, ['search']);
   const colorMode = readRecord(r, root.colorMode, ['colorMode']);
   const toc = readRecord(r, root.toc, ['toc']);
+  const markdown = readRecord(r, root.markdown, ['markdown']);
   const blog = readRecord(r, root.blog, ['blog']);
   const minHeadingLevel = readInt(r, toc.minHeadingLevel, ['toc', 'minHeadingLevel'], 2, 2, 6);
   const maxHeadingLevel = readInt(r, toc.maxHeadingLevel, ['toc', 'maxHeadingLevel'], 3, 2, 6);
@@ -158,6 +159,8 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       respectPrefersColorScheme: readBoolean(r, colorMode.respectPrefersColorScheme, ['colorMode', 'respectPrefersColorScheme'], false),
     },
     toc: { minHeadingLevel, maxHeadingLevel },
+    // Docusaurus 3 reads every file as MDX unless told otherwise; `detect` keeps .md as CommonMark.
+    markdown: { format: readEnum(r, markdown.format, ['markdown', 'format'], ['mdx', 'md', 'detect'] as const, 'mdx') },
     blog: {
       title: readString(r, blog.title, ['blog', 'title'], 'Blog'),
       description: readString(r, blog.description, ['blog', 'description'], ''),

@@ -46,6 +46,8 @@ export interface ApiSpecConfig {
   route: string;
 }
 
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
 export interface SiteConfig {
   /** Absolute path of the site folder; every other path is relative to it. */
   siteDir: string;
@@ -67,6 +69,8 @@ export interface SiteConfig {
   search: { maxHits: number };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** How `.md` and `.mdx` files are parsed, as Docusaurus's `markdown.format`. */
+  markdown: { format: MarkdownFormat };
   blog: {
     title: string;
     description: string;

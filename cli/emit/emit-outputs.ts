@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { DocRoute, RouteGraph } from '../graph/types.ts';
 import type { DocFile, LoadedSite } from '../load/types.ts';
@@ -11,32 +12,41 @@ export interface OutputsInput {
   graph: RouteGraph;
   site: LoadedSite;
   write: (relPath: string, data: string) => Promise<void>;
+  /** Twins of an earlier run (the dev server keeps one), reused while their inputs are the same. */
+  twinCache?: TwinCache;
+}
+
+/** Doc file -> the key of what its twin was made from, and the twin. */
+export type TwinCache = Map<string, { key: string; text: string }>;
+
+export function createTwinCache(): TwinCache {
+  return new Map();
 }
 
 /** The site's other readers: blog feeds, a markdown twin of every doc page, llms.txt and llms-full.txt. */
-export async function emitOutputs({ graph, site, write }: OutputsInput): Promise<void> {
+export async function emitOutputs({ graph, site, write, twinCache }: OutputsInput): Promise<void> {
   const writes: Promise<void>[] = [];
   if (graph.feed) for (const feed of buildFeeds(graph.site, graph.routes, graph.feed)) writes.push(write(feed.file, feed.text));
-  const twins = await docTwins(graph, site);
+  const twins = await docTwins(graph, site, twinCache);
   for (const [path, text] of twins) writes.push(write(twinPath(path).slice(1), text));
   writes.push(write('llms.txt', llmsTxt(graph, twins)), write('llms-full.txt', llmsFullTxt(graph, twins)));
   await Promise.all(writes);
 }
 
 /** Route path -> markdown twin, for every doc route the graph kept. */
-async function docTwins(graph: RouteGraph, site: LoadedSite): Promise<Map<string, string>> {
+async function docTwins(graph: RouteGraph, site: LoadedSite, cache: TwinCache | undefined): Promise<Map<string, string>> {
   const files = new Map(site.docs.map((d) => [d.path, d]));
   const routes = graph.routes.filter((r): r is DocRoute => r.kind === 'doc');
   const entries = await Promise.all(
     routes.map(async (route): Promise<[string, string] | undefined> => {
       const doc = files.get(route.path);
-      return doc ? [route.path, await twinOf(graph, doc, route)] : undefined;
+      return doc ? [route.path, await twinOf(graph, doc, route, cache)] : undefined;
     }),
   );
   return new Map(entries.filter((e): e is [string, string] => e !== undefined));
 }
 
-async function twinOf(graph: RouteGraph, doc: DocFile, route: DocRoute): Promise<string> {
+async function twinOf(graph: RouteGraph, doc: DocFile, route: DocRoute, cache: TwinCache | undefined): Promise<string> {
   const { site } = graph;
   const targets = new Map(doc.content.links.map((l) => [l.url, l.target]));
   const resolveUrl = (url: string): string | undefined => {
@@ -48,9 +58,19 @@ async function twinOf(graph: RouteGraph, doc: DocFile, route: DocRoute): Promise
   };
   try {
     const text = await readFile(doc.absPath, 'utf8');
-    return markdownTwin({ text, mdx: /\.mdx$/i.test(doc.relPath), title: route.title, resolveUrl });
+    // Parsing is most of a twin's cost; the dev server skips it for files that did not change.
+    const key = cache ? hash([text, route.title, site.url, site.baseUrl, String(site.trailingSlash), JSON.stringify([...targets])].join('\0')) : '';
+    const hit = cache?.get(doc.relPath);
+    if (hit && hit.key === key) return hit.text;
+    const twin = markdownTwin({ text, mdx: /\.mdx$/i.test(doc.relPath), title: route.title, resolveUrl });
+    cache?.set(doc.relPath, { key, text: twin });
+    return twin;
   } catch {
     // The page itself built; its twin falls back to the words it shows rather than failing the build.
     return `# ${route.title}\n\n${doc.content.text}\n`;
   }
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
 }

@@ -62,7 +62,9 @@ function prepare(text: string): string {
  * Docusaurus 3 reads it), and as plain markdown when that fails or is not needed.
  */
 function parse(text: string, mdx: boolean): Root {
-  const wantsMdx = mdx || /^(import|export)\s|<[A-Z][\w.]*[\s/>]|\{\/\*/m.test(text);
+  // Code is left out of the test: `<API_KEY>` in a code span is a placeholder, not a component.
+  const prose = text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  const wantsMdx = mdx || /^(import|export)\s|<[A-Z][\w.]*(\s[^>]*)?\/?>|\{\/\*/m.test(prose);
   if (wantsMdx) {
     try {
       return mdxParser.parse(text);

@@ -34,7 +34,10 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
       return [];
     case 'html':
       // `<!-- truncate -->` and other comments are notes to authors, not content.
-      return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [node];
+      if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return [];
+      // Inline tags (`<span class="swatch">`, `<kbd>`) are styling: their text, between them, stays.
+      if (mode === 'phrasing' && /^<\/?[a-z][\w-]*(\s[^>]*)?\/?>$/i.test(node.value.trim())) return /^<br\b/i.test(node.value.trim()) ? [{ type: 'break' }] : [];
+      return [node];
     case 'link':
     case 'image':
     case 'definition': {
@@ -64,6 +67,9 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
       const block: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: only.name, attributes: only.attributes, children: [paragraph(only.children)] };
       return jsx(block, ctx, 'flow');
     }
+  }
+  if (node.type === 'paragraph' || node.type === 'heading') {
+    return [{ ...node, children: tidyPhrasing(cleanNodes(node.children as Nodes[], ctx, 'phrasing') as PhrasingContent[]) } as Nodes];
   }
   if ('children' in node) {
     const childMode: Mode = /^(paragraph|heading|emphasis|strong|delete|link|linkReference|tableCell|textDirective|leafDirective)$/.test(node.type) ? 'phrasing' : 'flow';
@@ -151,6 +157,25 @@ function directiveTitle(node: ContainerDirective): PhrasingContent[] | undefined
 
 function directiveBody(node: ContainerDirective): Nodes[] {
   return (directiveTitle(node) ? node.children.slice(1) : node.children) as Nodes[];
+}
+
+/**
+ * Joins the text left around removed elements and drops the indentation of continuation lines, which
+ * the markdown writer would otherwise keep as `&#x20;`.
+ */
+function tidyPhrasing(children: PhrasingContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const child of children) {
+    const last = out[out.length - 1];
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+    else out.push(child.type === 'text' ? { ...child } : child);
+  }
+  for (const child of out) if (child.type === 'text') child.value = child.value.replace(/\n[ \t]+/g, '\n');
+  const first = out[0];
+  if (first?.type === 'text') first.value = first.value.replace(/^\s+/, '');
+  const end = out[out.length - 1];
+  if (end?.type === 'text') end.value = end.value.replace(/\s+$/, '');
+  return out.filter((c) => !(c.type === 'text' && c.value === ''));
 }
 
 function paragraph(children: PhrasingContent[]): Paragraph {

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { DocFile, Heading } from '../load/types.ts';
+import { docCardItems, fillDocCardList } from './doc-card-list.ts';
 import { docFooter } from './doc-footer.ts';
 import type { LastUpdate } from '../load/types.ts';
 import { flattenSidebar, sidebarTrail, type CategoryIndex } from './sidebars.ts';
@@ -76,7 +77,9 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history }:
       keywords: doc.keywords,
       source: doc.display,
       docId: doc.id,
-      html: doc.content.html,
+      html: doc.content.html.includes('data-doc-card-list')
+        ? fillDocCardList(doc.content.html, docCardItems(sidebar ? sidebars[sidebar] ?? [] : [], doc.path).map(cardOf).filter((c): c is Card => c !== undefined), config)
+        : doc.content.html,
       toc: doc.hideTableOfContents ? [] : tocFrom(doc.content.headings, doc.tocMin ?? config.toc.minHeadingLevel, doc.tocMax ?? config.toc.maxHeadingLevel),
       tags: doc.tags.map((t) => ({ label: t.label, path: `/docs/tags/${t.slug}` })),
       breadcrumbs: trail,

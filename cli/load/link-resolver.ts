@@ -16,7 +16,9 @@ export interface LinkResolverInput {
  * would against the page's own URL.
  */
 export function createLinkResolver(input: LinkResolverInput): (url: string, fromRel: string) => LinkTarget {
-  return (url, fromRel) => {
+  return resolve;
+
+  function resolve(url: string, fromRel: string): LinkTarget {
     if (isExternalUrl(url)) return { kind: 'external' };
     const [beforeHash, rawHash] = splitHash(url);
     const hash = rawHash === undefined || rawHash === '' ? undefined : decodeSafe(rawHash);
@@ -24,6 +26,8 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const fromRoute = input.fileRoutes.get(fromRel) ?? '/';
     if (pathPart === '') return hash === undefined ? { kind: 'route', path: fromRoute } : { kind: 'route', path: fromRoute, hash };
 
+    if (pathPart.startsWith('@site/')) return siteFileTarget(pathPart.slice('@site/'.length), fromRel, hash);
+    if (/\.mdx?$/i.test(pathPart)) return markdownTarget(decodeSafe(pathPart), fromRel, hash);
     if (pathPart.startsWith('/')) {
       const inSite = stripBase(input.baseUrl, pathPart) ?? pathPart;
       const decoded = decodeSafe(inSite);
@@ -34,19 +38,46 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
 
     const fromDir = path.dirname(fromRel);
     const file = path.normalize(path.join(fromDir, decodeSafe(pathPart)));
-    if (/\.mdx?$/i.test(file)) {
-      const route = input.fileRoutes.get(file);
-      if (route === undefined) return hash === undefined ? { kind: 'missing-file', file } : { kind: 'missing-file', file, hash };
-      return withHash({ kind: 'route', path: route }, hash);
-    }
-    if (input.siteFiles.has(file)) {
-      return { kind: 'asset', path: file.startsWith('static/') ? `/${file.slice('static/'.length)}` : `/_files/${file}`, exists: true };
-    }
-    if (/\.[a-z0-9]{2,5}$/i.test(file)) return { kind: 'asset', path: `/_files/${file}`, exists: false };
+    if (input.siteFiles.has(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
     // A relative URL that is not a file: the browser would resolve it against the page URL.
     const resolved = new URL(pathPart, `http://site${fromRoute}`).pathname;
     return withHash({ kind: 'route', path: trimRoute(decodeSafe(resolved)) }, hash);
-  };
+  }
+
+  /**
+   * A link to a markdown file, found the way Docusaurus finds it: a relative path next to the
+   * linking file first, then (relative or absolute) in the linking file's content folder
+   * (`docs/`, `blog/`, ...) and in the site folder.
+   */
+  function markdownTarget(link: string, fromRel: string, hash: string | undefined): LinkTarget {
+    const root = contentRoot(fromRel);
+    const candidates = [
+      ...(link.startsWith('/') ? [] : [path.join(path.dirname(fromRel), link)]),
+      ...(root ? [path.join(root, link)] : []),
+      path.join('.', link),
+    ].map((c) => path.normalize(c).replace(/^\/+/, ''));
+    for (const candidate of candidates) {
+      const route = input.fileRoutes.get(candidate);
+      if (route !== undefined) return withHash({ kind: 'route', path: route }, hash);
+    }
+    const file = candidates[0] ?? link;
+    return hash === undefined ? { kind: 'missing-file', file } : { kind: 'missing-file', file, hash };
+  }
+
+  /** A file by its path in the site folder (`@site/static/img/x.png`, or a path resolved from the page). */
+  function siteFileTarget(file: string, fromRel: string, hash: string | undefined): LinkTarget {
+    const normal = path.normalize(file);
+    if (/\.mdx?$/i.test(normal)) return markdownTarget(`/${normal}`, fromRel, hash);
+    const asset = normal.startsWith('static/') ? `/${normal.slice('static/'.length)}` : `/_files/${normal}`;
+    return { kind: 'asset', path: asset, exists: input.siteFiles.has(normal) };
+  }
+}
+
+/** The content folder a file belongs to, where Docusaurus looks up absolute markdown links. */
+function contentRoot(fromRel: string): string | undefined {
+  if (fromRel.startsWith('src/pages/')) return 'src/pages';
+  const first = fromRel.split('/')[0];
+  return first && first !== fromRel ? first : undefined;
 }
 
 function withHash(target: { kind: 'route'; path: string }, hash: string | undefined): LinkTarget {

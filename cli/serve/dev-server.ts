@@ -18,6 +18,7 @@ import { changedRoutes, routeFingerprints } from './incremental.ts';
 import { watchSources } from './watch.ts';
 import { createRenderCache } from '../load/load-site.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
+import { createTwinCache } from '../emit/emit-outputs.ts';
 import { cachedApiLoader } from './api-cache.ts';
 import { freshEmitter } from './ssr-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
@@ -49,6 +50,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
   let pending = false;
   let next = { client: false, renderer: false };
   const cache = createRenderCache();
+  const twinCache = createTwinCache();
   const loadApiCached = cachedApiLoader();
   const search = lazySearchFiles();
   const reloadBrowsers = () => {
@@ -90,7 +92,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
         if (kept !== undefined) memory.set(file, kept);
       }
     }
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, ...(only ? { only } : {}) });
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, twinCache, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     // Static files, spec copies and assets are listed on every build, so added and deleted ones show at once.

@@ -28,7 +28,7 @@ describe('portal build on the fixture site', () => {
     expect(result.stderr).toContain('site/docs/guide/intro.md:16:3 warning broken-link: the link "./missing.md" points to docs/guide/missing.md, which does not exist (did you mean ./intro.md?)');
     expect(result.stderr).toContain('site/docs/guide/intro.md:16:38 warning broken-anchor: the anchor "#no-such-anchor" does not exist on /docs/guide/second');
     expect(result.stderr).toContain('site/docs/dup.md:1:1 warning duplicate-route');
-    expect(result.stderr).toContain('site/docs/other/page.mdx:25:1 warning mdx-unsupported');
+    expect(result.stderr).toContain('site/docs/other/page.mdx:25:1 warning component-unknown');
   });
 
   it('writes every route as index.html plus its page-data chunk', () => {

@@ -10,7 +10,7 @@ describe('portal check-links', () => {
       expect.stringMatching(/^test\/fixtures\/site\/docs\/dup\.md:1:1 warning duplicate-route: /),
       expect.stringMatching(/^test\/fixtures\/site\/docs\/guide\/intro\.md:16:3 warning broken-link: .*\(did you mean \.\/intro\.md\?\)$/),
       expect.stringMatching(/^test\/fixtures\/site\/docs\/guide\/intro\.md:16:38 warning broken-anchor: /),
-      expect.stringMatching(/^test\/fixtures\/site\/docs\/other\/page\.mdx:25:1 warning mdx-unsupported: /),
+      expect.stringMatching(/^test\/fixtures\/site\/docs\/other\/page\.mdx:25:1 warning component-unknown: /),
     ]);
     expect(r.stderr).toContain('0 errors, 4 warnings.');
   });

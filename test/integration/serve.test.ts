@@ -75,6 +75,10 @@ describe('portal serve', () => {
     await reader.cancel();
     expect(received).toContain('event: reload');
     expect(await (await fetch(`${base}docs/guide/second`)).text()).toContain('A freshly added sentence.');
+    // The markdown twin and llms-full.txt follow the edit; a twin of an unchanged page stays.
+    expect(await (await fetch(`${base}docs/guide/second.md`)).text()).toContain('A freshly added sentence.');
+    expect(await (await fetch(`${base}llms-full.txt`)).text()).toContain('A freshly added sentence.');
+    expect(await (await fetch(`${base}docs/guide/intro.md`)).text()).toMatch(/^# Introduction\n/);
     expect(log).toMatch(/Rebuilt 1 of \d+ routes in \d+ ms \(compile \d+ ms\)\./);
   });
 });

@@ -3,10 +3,11 @@ import * as cheerio from 'cheerio';
 import type { Diagnostic } from '../../cli/diagnostics.ts';
 import { parseCodeMeta, splitLines } from '../../cli/load/markdown/highlighter.ts';
 import { rendererFor } from '../../cli/load/markdown/render-job.ts';
-import { normalizeAdmonitionSyntax } from '../../cli/load/markdown/admonitions.ts';
+import { preprocessMarkdown } from '../../cli/load/markdown/preprocess.ts';
 
 const renderer = rendererFor({
   baseUrl: '/base/',
+  format: 'detect',
   trailingSlash: null,
   highlight: true,
   fileRoutes: [
@@ -36,7 +37,7 @@ describe('markdown rendering', () => {
   });
 
   it('renders every admonition kind, with and without a title', async () => {
-    expect(normalizeAdmonitionSyntax(':::tip Use it\nx\n:::')).toBe(':::tip[Use it]\nx\n:::');
+    expect(preprocessMarkdown(':::tip Use it\nx\n:::', false)).toBe(':::tip[Use it]\nx\n:::');
     const { $ } = await render(':::note\nA **note**.\n:::\n\n:::danger[Stop here]\nDanger.\n:::\n\n:::warning Old style title\nW.\n:::\n');
     expect($('.admonition-note .admonition-heading').text()).toBe('Note');
     expect($('.admonition-note .admonition-content strong').text()).toBe('note');
@@ -125,7 +126,7 @@ describe('markdown rendering', () => {
     expect($('img').attr('src')).toBe('/base/img/x.svg');
     expect($('img').attr('style')).toBe('width: 20px');
     expect($('.mdx-unknown').text()).toBe('Kept');
-    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['mdx-unsupported', 17]]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['component-unknown', 17]]);
   });
 });
 

@@ -5,6 +5,7 @@ import { rendererFor } from '../../cli/load/markdown/render-job.ts';
 
 const renderer = rendererFor({
   baseUrl: '/',
+  format: 'detect',
   trailingSlash: null,
   highlight: true,
   allowedIframeHosts: ['www.youtube-nocookie.com'],

@@ -4,15 +4,22 @@ import { visit, SKIP } from 'unist-util-visit';
 import { diagnostic } from '../../diagnostics.ts';
 import type { VFile } from 'vfile';
 
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
-const KIND_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+/** Every keyword Docusaurus 3.5 accepts by default (its admonitions plugin's `keywords`). */
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
 
-/**
- * Docusaurus 2 wrote titles as `:::tip Some title`; remark-directive wants `:::tip[Some title]`.
- * Rewriting on the same line keeps every line number of the file true.
- */
-export function normalizeAdmonitionSyntax(text: string): string {
-  return text.replace(/^([ \t]*:::+)(note|tip|info|warning|danger|caution)[ \t]+([^\n[{][^\n]*?)[ \t]*$/gm, '$1$2[$3]');
+/** The theme draws the extra keywords as one of five styles, as Docusaurus's theme does. */
+const STYLE_OF: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip', caution: 'warning' };
+
+export function isAdmonitionKind(kind: string): boolean {
+  return (ADMONITION_KINDS as readonly string[]).includes(kind);
+}
+
+/** The classes and default title of an admonition of one kind. */
+export function admonitionLook(kind: string): { className: string[]; title: string } {
+  const style = STYLE_OF[kind] ?? kind;
+  const className = ['admonition', `admonition-${kind}`];
+  if (style !== kind) className.push(`admonition-${style}`);
+  return { className, title: kind.charAt(0).toUpperCase() + kind.slice(1) };
 }
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -26,7 +33,8 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
-      if (d.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(d.name)) {
+      if (d.type === 'containerDirective' && isAdmonitionKind(d.name)) {
+        const look = admonitionLook(d.name);
         const first = d.children[0];
         let title: PhrasingContent[] | undefined;
         if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
@@ -35,10 +43,10 @@ export function remarkAdmonitions() {
         }
         const titleNode: Paragraph = {
           type: 'paragraph',
-          children: title ?? [{ type: 'text', value: KIND_TITLES[d.name] ?? d.name }],
+          children: title ?? [{ type: 'text', value: look.title }],
           data: { hProperties: { className: ['admonition-heading'] } },
         };
-        d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${d.name}`] } };
+        d.data = { hName: 'div', hProperties: { className: look.className } };
         d.children = [
           titleNode,
           { type: 'blockquote', children: d.children as never, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } },

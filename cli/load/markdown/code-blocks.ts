@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { diagnostic } from '../../diagnostics.ts';
 import type { MarkdownContext } from './context.ts';
 import { parseCodeMeta } from './highlighter.ts';
+import { isPrismLanguage } from './languages.ts';
 
 /**
  * Highlights fenced code at build time, so readers download colours instead of a highlighter.
@@ -34,12 +35,12 @@ export function rehypeCodeBlocks(ctx: MarkdownContext) {
       }
       const { title, highlightLines, showLineNumbers } = parseCodeMeta(meta);
       const resolved = ctx.highlighter.resolve(lang);
-      if (lang && resolved === undefined && facts) {
+      if (lang && resolved === undefined && !isPrismLanguage(lang) && facts) {
         facts.diagnostics.push(
           diagnostic('warning', 'unknown-language', `no syntax highlighting for the code language "${lang}"`, {
             file: facts.source.display,
             point: node.position?.start,
-            hint: 'use one of bash, json, yaml, javascript, typescript, python, xml, html, css, http, sql or text',
+            hint: 'use a language Prism knows (bash, json, yaml, javascript, typescript, python, xml, css, http, sql, ...) or text',
           }),
         );
       }

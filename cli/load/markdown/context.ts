@@ -1,3 +1,4 @@
+import type { MarkdownFormat } from '../../config/types.ts';
 import type { Highlighter } from './highlighter.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { Heading, LinkTarget, OutLink, SourceInfo } from '../types.ts';
@@ -5,6 +6,8 @@ import type { Heading, LinkTarget, OutLink, SourceInfo } from '../types.ts';
 /** What every markdown file of one build shares. */
 export interface MarkdownContext {
   baseUrl: string;
+  /** Docusaurus's `markdown.format`: which files are parsed as MDX. */
+  format: MarkdownFormat;
   trailingSlash: boolean | null;
   highlighter: Highlighter;
   /** Hosts whose pages raw `<iframe>`s may embed (config `allowedIframeHosts`). */

@@ -23,8 +23,8 @@ export interface Highlighter {
   resolve(lang: string): string | undefined;
 }
 
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
-const ALIASES: Record<string, string> = { jsx: 'javascript', tsx: 'typescript', sh: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', html: 'xml', svg: 'xml', js: 'javascript', ts: 'typescript', py: 'python', ps1: 'powershell', proto: 'protobuf' };
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
+const ALIASES: Record<string, string> = { jsx: 'javascript', tsx: 'typescript', sh: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', shell: 'bash', 'shell-session': 'bash', ps: 'powershell', docker: 'dockerfile', 'objective-c': 'objectivec', objc: 'objectivec', yml: 'yaml', html: 'xml', svg: 'xml', js: 'javascript', ts: 'typescript', py: 'python', ps1: 'powershell', proto: 'protobuf' };
 
 export function createCodeHighlighter(): Highlighter {
   const lowlight = createLowlight(common);

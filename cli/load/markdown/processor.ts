@@ -14,7 +14,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../types.ts';
-import { normalizeAdmonitionSyntax, remarkAdmonitions } from './admonitions.ts';
+import { remarkAdmonitions } from './admonitions.ts';
 import { rehypeCodeBlocks } from './code-blocks.ts';
 import { rehypeCollect, rehypeTocInline } from './collect.ts';
 import type { FileFacts, MarkdownContext } from './context.ts';
@@ -23,7 +23,11 @@ import { rehypeLinks } from './links.ts';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeReportUnsafe } from './sanitize.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
+import { rehypeComponents } from './components.ts';
+import { remarkMdComponents } from './md-components.ts';
 import { remarkMdxComponents } from './mdx.ts';
+import { preprocessMarkdown } from './preprocess.ts';
+import { diagnostic } from '../../diagnostics.ts';
 
 export interface MarkdownRenderer {
   render(text: string, source: SourceInfo, diagnostics: Diagnostic[]): Promise<RenderedMarkdown>;
@@ -33,19 +37,22 @@ type AnyProcessor = Processor<any, any, any, any, any>;
 
 /**
  * One unified pipeline for `.md` and `.mdx`: the only difference is the parser extension and the
- * step that turns the components Docusaurus authors use into plain HTML. Stringifying is done
- * here rather than by rehype-stringify so the excerpt and the body come from one tree.
+ * step that marks the components Docusaurus authors use, which one later pass turns into HTML.
+ * Which files are MDX follows Docusaurus's `markdown.format` (`mdx`: all; `detect`: `.mdx` only).
+ * Stringifying is done here rather than by rehype-stringify so the excerpt and the body come
+ * from one tree.
  */
 export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const build = (mdx: boolean): AnyProcessor => {
     let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
-    if (mdx) p = p.use(remarkMdx).use(remarkMdxComponents);
+    p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
       .use(remarkAdmonitions)
       .use(remarkCustomHeadingIds)
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
+      .use(rehypeComponents)
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeHeadings)
@@ -58,13 +65,40 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   };
   const md = build(false);
   const mdx = build(true);
+  const run = async (processor: AnyProcessor, text: string, asMdx: boolean, facts: FileFacts): Promise<HastRoot> => {
+    const file = new VFile({ path: facts.source.absPath, value: preprocessMarkdown(text, asMdx), data: { facts } });
+    return (await processor.run(processor.parse(file), file)) as HastRoot;
+  };
+  /**
+   * Docusaurus stops the build at a `.md` file MDX cannot parse (a stray `<` or `{`); portal reads
+   * it as CommonMark instead and says where MDX failed. A broken `.mdx` stays an error.
+   */
+  const parseMdx = async (text: string, facts: FileFacts): Promise<HastRoot> => {
+    if (facts.source.relPath.endsWith('.mdx')) return run(mdx, text, true, facts);
+    const before = facts.diagnostics.length;
+    try {
+      return await run(mdx, text, true, facts);
+    } catch (error) {
+      const e = error as { reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+      const point = e.place?.start ?? (e.place?.line ? { line: e.place.line, column: e.place.column ?? 1 } : undefined);
+      facts.diagnostics.length = before;
+      Object.assign(facts, { headings: [], ids: [], links: [], assets: [], hasMermaid: false, hasTocInline: false });
+      facts.diagnostics.push(
+        diagnostic('warning', 'mdx-syntax', `this .md file is not valid MDX, which Docusaurus 3 requires by default (${String(e.reason ?? e.message ?? error)}); it was read as plain markdown instead`, {
+          file: facts.source.display,
+          point,
+          hint: 'escape a literal `<` or `{` with a backslash, or set `markdown.format: detect` in portal.config.yaml to read .md files as CommonMark',
+        }),
+      );
+      return run(md, text, false, facts);
+    }
+  };
 
   return {
     async render(text, source, diagnostics) {
       const facts: FileFacts = { source, diagnostics, headings: [], ids: [], links: [], assets: [], hasMermaid: false };
-      const file = new VFile({ path: source.absPath, value: normalizeAdmonitionSyntax(text), data: { facts } });
-      const processor = source.relPath.endsWith('.mdx') ? mdx : md;
-      const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
+      const isMdx = source.relPath.endsWith('.mdx') || ctx.format === 'mdx';
+      const tree = isMdx ? await parseMdx(text, facts) : await run(md, text, false, facts);
       const html = toHtml(tree, { allowDangerousHtml: true });
       const out: RenderedMarkdown = {
         html,

@@ -1,3 +1,4 @@
+import type { MarkdownFormat } from '../../config/types.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../types.ts';
 import { createLinkResolver } from '../link-resolver.ts';
@@ -7,6 +8,7 @@ import { createMarkdownRenderer, type MarkdownRenderer } from './processor.ts';
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
 export interface RenderSetup {
   baseUrl: string;
+  format: MarkdownFormat;
   trailingSlash: boolean | null;
   highlight: boolean;
   allowedIframeHosts?: string[];
@@ -27,6 +29,7 @@ export type RenderOutcome =
 export function rendererFor(setup: RenderSetup): MarkdownRenderer {
   return createMarkdownRenderer({
     baseUrl: setup.baseUrl,
+    format: setup.format,
     trailingSlash: setup.trailingSlash,
     allowedIframeHosts: setup.allowedIframeHosts ?? [],
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),

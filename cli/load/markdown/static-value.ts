@@ -3,13 +3,14 @@ import type { Node, Program } from 'estree';
 /**
  * Reads the value of a JSX attribute expression without running it: literals, object and array
  * literals (`style={{color: 'red'}}` becomes a style string), template strings without
- * placeholders, and `require("/img/x.png").default`. Anything else is undefined.
+ * placeholders, `require("./x.png").default` and `useBaseUrl("/img/x.png")` (both give the path,
+ * which the link pass resolves). Anything else is undefined.
  */
-export function staticValue(program: Program | null | undefined): unknown {
+export function staticValue(program: Program | null | undefined, style = false): unknown {
   const stmt = program?.body[0];
   if (!stmt || stmt.type !== 'ExpressionStatement') return undefined;
   const value = evaluate(stmt.expression);
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return styleString(value as Record<string, unknown>);
+  if (style && value !== null && typeof value === 'object' && !Array.isArray(value)) return styleString(value as Record<string, unknown>);
   return value;
 }
 
@@ -42,7 +43,7 @@ function evaluate(node: Node): unknown {
     }
     case 'CallExpression': {
       const arg = node.arguments[0];
-      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && arg && arg.type === 'Literal') return String(arg.value);
+      if (node.callee.type === 'Identifier' && /^(require|useBaseUrl)$/.test(node.callee.name) && arg && arg.type === 'Literal') return String(arg.value);
       return undefined;
     }
     default:

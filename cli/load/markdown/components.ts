@@ -1,0 +1,137 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { admonitionLook } from './admonitions.ts';
+import { walkElements } from './walk.ts';
+
+/** The Docusaurus theme components a page may use; anything else is rendered as its children. */
+export const KNOWN_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList'] as const;
+
+export function isKnownComponent(name: string): boolean {
+  return (KNOWN_COMPONENTS as readonly string[]).includes(name);
+}
+
+/**
+ * Both parsers (MDX, and CommonMark with raw HTML) leave a component as a marker element,
+ * `<div data-mdx="Tabs" data-mdx-props="{...}">`, so one pass gives both the same HTML.
+ */
+export function componentMarker(name: string, props: Record<string, unknown>, inline: boolean): { hName: string; hProperties: Record<string, unknown> } {
+  return { hName: inline ? 'span' : 'div', hProperties: { dataMdx: name, dataMdxProps: JSON.stringify(props) } };
+}
+
+/** Turns component markers into the HTML the theme styles and the client runtime enhances. */
+export function rehypeComponents() {
+  return (tree: Root) => {
+    unwrapLoneMarkers(tree);
+    // Children first: a Tabs needs its TabItems already turned into panels.
+    const markers: { node: Element; parent: Root | Element; index: number }[] = [];
+    walkElements(tree, (node, parent, index) => {
+      if (node.tagName === 'pre') return false;
+      if (typeof node.properties.dataMdx === 'string') markers.push({ node, parent, index });
+      return undefined;
+    });
+    for (const { node, parent, index } of markers.reverse()) {
+      const name = String(node.properties.dataMdx);
+      let props: Record<string, unknown> = {};
+      try {
+        props = JSON.parse(String(node.properties.dataMdxProps ?? '{}')) as Record<string, unknown>;
+      } catch {
+        props = {};
+      }
+      parent.children[index] = build(name, props, node);
+    }
+  };
+}
+
+/** `<p><Admonition>...</Admonition></p>` (a component written on one line) loses its paragraph: a block inside <p> is invalid HTML. */
+function unwrapLoneMarkers(tree: Root | Element): void {
+  walkElements(tree, (node, parent, index) => {
+    if (node.tagName === 'pre') return false;
+    if (node.tagName !== 'p') return undefined;
+    const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+    const only = meaningful[0];
+    if (meaningful.length === 1 && only?.type === 'element' && typeof only.properties.dataMdx === 'string' && BLOCKS.has(String(only.properties.dataMdx))) {
+      parent.children[index] = only;
+    }
+    return undefined;
+  });
+}
+
+const BLOCKS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList']);
+
+const str = (props: Record<string, unknown>, key: string): string | undefined => (props[key] === undefined || props[key] === null ? undefined : String(props[key]));
+
+function el(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+function build(name: string, props: Record<string, unknown>, node: Element): Element {
+  const children = node.children;
+  switch (name) {
+    case 'Tabs':
+      return tabs(props, children);
+    case 'TabItem': {
+      const value = str(props, 'value') ?? str(props, 'label') ?? '';
+      const label = str(props, 'label') ?? value;
+      const properties: Element['properties'] = { className: ['tab-panel'], dataValue: value, dataLabel: label };
+      if (props.default === true || props.default === 'true') properties.dataDefault = '';
+      return el('div', properties, [el('p', { className: ['tab-label'] }, [text(label)]), ...children]);
+    }
+    case 'Admonition': {
+      const look = admonitionLook(str(props, 'type') ?? 'note');
+      const title = str(props, 'title');
+      return el('div', { className: look.className }, [
+        el('p', { className: ['admonition-heading'] }, [text(title ?? look.title)]),
+        el('div', { className: ['admonition-content'] }, children),
+      ]);
+    }
+    case 'Details': {
+      const summary = str(props, 'summary');
+      const hasSummary = children.some((c) => c.type === 'element' && c.tagName === 'summary');
+      return el('details', { className: ['details'] }, [...(summary && !hasSummary ? [el('summary', {}, [text(summary)])] : hasSummary ? [] : [el('summary', {}, [text('Details')])]), ...children]);
+    }
+    case 'CodeBlock': {
+      const language = str(props, 'language');
+      const code = el('code', language ? { className: [`language-${language}`] } : {}, [text(toString(node).replace(/^\n+|\s+$/g, ''))]);
+      const meta = [str(props, 'title') ? `title="${str(props, 'title')}"` : '', props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+      if (meta) code.properties.dataMeta = meta;
+      return el('pre', {}, [code]);
+    }
+    case 'TOCInline':
+      return el('nav', { className: ['toc-inline'], dataTocInline: '', ariaLabel: 'On this page' }, []);
+    case 'DocCardList':
+      return el('div', { className: ['doc-card-list'], dataDocCardList: '' }, []);
+    default:
+      return el(node.tagName, { className: ['mdx-unknown'], dataComponent: name }, children);
+  }
+}
+
+/**
+ * `values` (a Docusaurus alternative to labels on each TabItem) names each panel's label, and
+ * `defaultValue` picks the first panel shown; `queryString` is kept for the client.
+ */
+function tabs(props: Record<string, unknown>, children: ElementContent[]): Element {
+  const values = Array.isArray(props.values) ? (props.values as { value?: unknown; label?: unknown }[]) : [];
+  const defaultValue = str(props, 'defaultValue');
+  for (const child of children) {
+    if (child.type !== 'element' || !(child.properties.className as string[] | undefined)?.includes('tab-panel')) continue;
+    const value = String(child.properties.dataValue ?? '');
+    const named = values.find((v) => String(v.value) === value);
+    if (named?.label !== undefined) {
+      child.properties.dataLabel = String(named.label);
+      const label = child.children[0];
+      if (label?.type === 'element') label.children = [text(String(named.label))];
+    }
+    if (defaultValue !== undefined) {
+      if (value === defaultValue) child.properties.dataDefault = '';
+      else delete child.properties.dataDefault;
+    }
+  }
+  const properties: Element['properties'] = { className: ['tabs'] };
+  const groupId = str(props, 'groupId');
+  if (groupId) properties.dataGroupId = groupId;
+  const query = props.queryString === true ? groupId : str(props, 'queryString');
+  if (query) properties.dataQueryString = query;
+  return el('div', properties, children);
+}

@@ -1,0 +1,24 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture, runPortal } from '../helpers.ts';
+
+let dir: string | undefined;
+afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+
+describe('portal build --report', () => {
+  it('writes a page-weight report beside the output: what each page kind loads, the heaviest pages and assets', async () => {
+    dir = await copyFixture();
+    const result = await runPortal(['build', 'site', '--out', 'build', '--report'], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    const report = await readFile(path.join(dir, 'build-report.md'), 'utf8');
+    expect(report).toContain('## What each page kind loads before any interaction');
+    expect(report).toMatch(/\| doc \| \d+ \| [\d.]+ KB \| [\d.]+ KB \| [\d.]+ KB \| [\d.]+ KB \| [\d.]+ KB \| \d+ \|/);
+    expect(report).toMatch(/\| \/docs\/guide\/intro \| doc \| [\d.]+ KB \| [\d.]+ KB \|/);
+    expect(report).toMatch(/\| assets\/js\/portal-[A-Z0-9]+\.js \| [\d.]+ KB \|/);
+    // Without the option there is no report.
+    const plain = await runPortal(['build', 'site', '--out', 'plain'], { cwd: dir });
+    expect(plain.code).toBe(0);
+    await expect(readFile(path.join(dir, 'plain-report.md'), 'utf8')).rejects.toThrow();
+  });
+});
