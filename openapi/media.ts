@@ -22,7 +22,7 @@ export function isJsonMedia(mediaType: string): boolean {
 }
 
 /** Media types (`content`) of a request body, response, or parameter, in the order written. */
-export function mediaTypes(ctx: NormaliseContext, content: unknown, pointer: string, direction: SampleDirection): MediaTypeData[] {
+export function mediaTypes(ctx: NormaliseContext, content: unknown, pointer: string, direction: SampleDirection, options: { generate: boolean } = { generate: true }): MediaTypeData[] {
   if (!isObject(content)) return [];
   return Object.entries(content).map(([mediaType, raw]) => {
     const at = childPointer(pointer, mediaType);
@@ -38,7 +38,9 @@ export function mediaTypes(ctx: NormaliseContext, content: unknown, pointer: str
     for (const ex of values) model.examples.push(renderExample(ctx, mediaType, ex));
     if (values.length === 0 && schemaLocated && !binary) {
       first = sampleFromSchema(ctx.docs, schemaLocated, direction);
-      model.examples.push(renderExample(ctx, mediaType, { name: 'generated', value: first, generated: true }));
+      // A made-up error body under every operation is the same few lines again and again; the
+      // schema (linked) says what it holds. Requests and successes keep theirs.
+      if (options.generate) model.examples.push(renderExample(ctx, mediaType, { name: 'generated', value: first, generated: true }));
     }
     return { model, value: binary ? undefined : first, schema: schemaLocated };
   });

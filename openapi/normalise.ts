@@ -8,6 +8,7 @@ import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
 import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
 import { childPointer, isObject } from './pointer.ts';
 import { buildSchema } from './schema.ts';
+import { sharedSchemas } from './usage.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 import type { SpecText } from './text.ts';
 
@@ -41,10 +42,12 @@ export function normaliseSpec({ config, docs, text, diagnostics }: NormaliseInpu
   anchors.take('section/Overview');
   anchors.take('section/Authentication');
   const schemes = securitySchemes({ text, docs, anchors }, components.securitySchemes);
+  const names = componentNames(docs, components.schemas);
   const ctx: NormaliseContext = {
     docs,
     text,
-    names: componentNames(docs, components.schemas),
+    names,
+    shared: sharedSchemas(docs, names),
     version: String(root.openapi ?? '').startsWith('3.1') ? '3.1' : '3.0',
     diagnostics,
     servers: servers({ text }, root.servers),

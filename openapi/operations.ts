@@ -70,7 +70,7 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
   for (const [status, raw] of responses) {
     const r = deref(ctx.docs, { value: raw, pointer: childPointer(p, 'responses', status) });
     if (!r || !isObject(r.value)) continue;
-    const content = mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content'), 'response');
+    const content = mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content'), 'response', { generate: /^2/.test(status) || (status === 'default' && responses.length === 1) });
     if (/^2/.test(status) && successes.length === 0 && content[0]) successes.push(content[0]);
     const response: ApiResponse = {
       status,
@@ -131,9 +131,10 @@ function parameter(ctx: NormaliseContext, found: Located): ParamData | undefined
     if (mediaType && isObject(media) && media.schema !== undefined) schema = { value: media.schema, pointer: childPointer(found.pointer, 'content', mediaType, 'schema') };
   }
   if (schema) model.schema = buildSchema(ctx, schema, ctx.limits);
-  let value = exampleValues(ctx, v, found.pointer)[0]?.value;
-  if (value === undefined && schema) value = sampleFromSchema(ctx.docs, schema, 'request');
-  if (value !== undefined) model.example = JSON.stringify(value);
+  // Shown only when the spec gives it: a value made from the type ("string", 0) tells nothing.
+  const own = exampleValues(ctx, v, found.pointer)[0]?.value ?? model.schema?.examples?.[0];
+  if (own !== undefined) model.example = JSON.stringify(own);
+  const value = own ?? (schema ? sampleFromSchema(ctx.docs, schema, 'request') : undefined);
   return { model, value };
 }
 

@@ -12,6 +12,12 @@ export const SPLIT_OPERATIONS = 60;
 export const SPLIT_SCHEMAS = 300;
 const OPERATIONS_PER_PAGE = 40;
 const SCHEMAS_PER_PAGE = 100;
+/**
+ * Most characters of model JSON one page may take: its HTML is about as large as its model, and
+ * pages must stay under 1 MB of HTML. Measured on GitHub's spec: a page at this budget is about
+ * 500 KB of HTML.
+ */
+const PAGE_WEIGHT = 350_000;
 
 /**
  * The routes of one spec: one page, or (past the limits above) an overview at the spec's own
@@ -28,7 +34,8 @@ export function apiRoutes({ config, model }: LoadedApi): ApiRoute[] {
     source: config.spec,
     specPath: `${entry}/${config.spec.split('/').pop() ?? 'openapi.yaml'}`,
   };
-  if (model.operations.length <= SPLIT_OPERATIONS && model.schemas.length <= SPLIT_SCHEMAS) return [{ ...base, path: entry, api: model }];
+  const small = model.operations.length <= SPLIT_OPERATIONS && model.schemas.length <= SPLIT_SCHEMAS;
+  if (small && weight(model.operations) + weight(model.schemas) + weight(model.webhooks) <= PAGE_WEIGHT) return [{ ...base, path: entry, api: model }];
 
   const plans = planPages(model, entry);
   const where = new Map<string, string>();
@@ -88,7 +95,7 @@ function planPages(model: ApiModel, entry: string): PagePlan[] {
     let slug = tagSlug(tag.name) || 'tag';
     for (let n = 2; slugs.has(slug); n++) slug = `${tagSlug(tag.name) || 'tag'}-${n}`;
     slugs.add(slug);
-    const chunks = chunk(own, OPERATIONS_PER_PAGE);
+    const chunks = chunk(own, OPERATIONS_PER_PAGE, PAGE_WEIGHT);
     // A tag whose operations are all described under another tag still gets its page.
     if (chunks.length === 0) chunks.push([]);
     chunks.forEach((ops, i) => {
@@ -106,7 +113,7 @@ function planPages(model: ApiModel, entry: string): PagePlan[] {
       });
     });
   }
-  chunk(model.schemas, SCHEMAS_PER_PAGE).forEach((schemas, i, all) => {
+  chunk(model.schemas, SCHEMAS_PER_PAGE, PAGE_WEIGHT).forEach((schemas, i, all) => {
     const first = schemas[0]?.name ?? '';
     const last = schemas[schemas.length - 1]?.name ?? '';
     plans.push({
@@ -127,8 +134,26 @@ function operationAnchors(op: ApiOperation): string[] {
   return [op.anchor, ...op.responses.map((r) => r.anchor), ...op.callbacks.flatMap((c) => c.operations.flatMap(operationAnchors))];
 }
 
-function chunk<T>(list: readonly T[], size: number): T[][] {
+/** Consecutive runs of at most `size` items and `budget` weight (an item heavier than that alone). */
+function chunk<T>(list: readonly T[], size: number, budget: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  let current: T[] = [];
+  let used = 0;
+  for (const item of list) {
+    const w = weight([item]);
+    if (current.length > 0 && (current.length >= size || used + w > budget)) {
+      out.push(current);
+      current = [];
+      used = 0;
+    }
+    current.push(item);
+    used += w;
+  }
+  if (current.length > 0) out.push(current);
   return out;
+}
+
+/** How much page a part of the model makes, in characters of its JSON. */
+function weight(items: readonly unknown[]): number {
+  return items.reduce<number>((n, item) => n + JSON.stringify(item).length, 0);
 }

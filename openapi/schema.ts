@@ -9,6 +9,8 @@ export interface SchemaContext {
   text: SpecText;
   /** Canonical pointer of each component schema -> its name. */
   names: ReadonlyMap<string, string>;
+  /** Component schemas used in more than one place (usage.ts): always links, never expanded. */
+  shared: ReadonlySet<string>;
 }
 
 export interface SchemaLimits {
@@ -57,7 +59,7 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
     if (!target) return { pointer: located.pointer, types: [], nullable: false };
     const name = ctx.names.get(target.pointer);
     const recursive = state.stack.includes(target.pointer);
-    if (recursive || (name !== undefined && (state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
+    if (recursive || (name !== undefined && (ctx.shared.has(target.pointer) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
     return build(ctx, target, { ...state, stack: [...state.stack, target.pointer], depth: state.depth + (name === undefined ? 0 : 1) });
   }
   if (raw === true || raw === undefined || !isObject(raw)) return { pointer: located.pointer, types: [], nullable: false };

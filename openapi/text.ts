@@ -66,7 +66,12 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
 /** The markup docs code fences get (code-blocks.ts), so API samples look and behave the same. */
 export function codeBlockHtml(highlighter: Highlighter, code: string, lang: string, title?: string): string {
   const resolved = highlighter.resolve(lang) ?? 'text';
-  const pre = highlighter.highlight(code, { lang: resolved, highlightLines: new Set() });
+  // A long example (GitHub's repository object: 70 KB) is shown as plain text: colouring would
+  // more than double its bytes on a page that repeats it under several operations.
+  const pre: Element =
+    code.length > PLAIN_OVER
+      ? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }
+      : unwrapPlain(highlighter.highlight(code, { lang: resolved, highlightLines: new Set() }));
   pre.properties = { className: ['hljs'], tabIndex: 0 };
   if (resolved !== 'text') pre.properties.dataLanguage = resolved;
   const children: Element[] = [];
@@ -74,6 +79,24 @@ export function codeBlockHtml(highlighter: Highlighter, code: string, lang: stri
   children.push(pre);
   return toHtml({ type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children });
 }
+
+/**
+ * Drops the spans of token classes the theme does not colour (`,` `:` `{` in JSON): on a large
+ * example they were a third of the page's bytes and changed nothing on screen.
+ */
+function unwrapPlain(node: Element): Element {
+  const children: Element['children'] = [];
+  for (const child of node.children) {
+    if (child.type !== 'element') children.push(child);
+    else if (child.tagName === 'span' && UNSTYLED.has(String((child.properties.className as string[] | undefined)?.join(' ')))) children.push(...unwrapPlain(child).children);
+    else children.push(unwrapPlain(child));
+  }
+  return { ...node, children };
+}
+
+const PLAIN_OVER = 6000;
+
+const UNSTYLED = new Set(['hljs-punctuation', 'hljs-operator']);
 
 function collectDescriptions(value: unknown, out: Set<string>): void {
   const seen = new Set<object>();

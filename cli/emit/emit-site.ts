@@ -1,4 +1,4 @@
-import { renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
+import { hydrationData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../openapi/load-api.ts';
 import type { RouteGraph } from '../graph/types.ts';
 import type { LoadedSite } from '../load/types.ts';
@@ -72,7 +72,9 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     if (route.kind === 'not-found') await write('404.html', html);
     else {
       await write(routeOutputFile(route.path), html);
-      await write(pageDataFile(route.path), JSON.stringify(page));
+      // An API page's chunk holds no operations: the client loads such a page in full (router.ts),
+      // so a 1,000-operation API does not ship its model a second time as JSON.
+      await write(pageDataFile(route.path), JSON.stringify(route.kind === 'api' ? hydrationData(page) : page));
     }
     stats.pages++;
     onProgress?.(++done, routes.length);

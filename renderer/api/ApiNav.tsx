@@ -18,8 +18,12 @@ export interface NavTag {
   ops: NavOp[];
 }
 
-/** The tags and operations of the whole API, each with the link that reaches it from this page. */
-export function navTags(model: ApiModel, here: string, href: (path: string) => string): Map<string, NavTag> {
+/**
+ * The tags and operations of the whole API, each with the link that reaches it from this page.
+ * `everyOperation` false lists the operations of this page only (and every tag): a nav that
+ * listed all operations of a 1,000-operation API would weigh more than the page's content.
+ */
+export function navTags(model: ApiModel, here: string, href: (path: string) => string, everyOperation = true): Map<string, NavTag> {
   const out = new Map<string, NavTag>();
   if (!model.pages) {
     for (const t of pageNav(model)) out.set(t.name, { name: t.name, href: `#${t.anchor}`, ops: t.operations.map((o) => ({ href: `#${o.anchor}`, method: o.method, label: o.label, deprecated: o.deprecated, anchor: o.anchor })) });
@@ -30,7 +34,7 @@ export function navTags(model: ApiModel, here: string, href: (path: string) => s
     const link = (anchor: string) => (local ? `#${anchor}` : `${href(page.path)}#${anchor}`);
     for (const t of page.tags) {
       const entry = out.get(t.name) ?? { name: t.name, href: link(t.anchor), ops: [] };
-      for (const o of t.operations) entry.ops.push({ href: link(o.anchor), method: o.method, label: o.label, deprecated: o.deprecated, ...(local ? { anchor: o.anchor } : {}) });
+      if (everyOperation || local) for (const o of t.operations) entry.ops.push({ href: link(o.anchor), method: o.method, label: o.label, deprecated: o.deprecated, ...(local ? { anchor: o.anchor } : {}) });
       out.set(t.name, entry);
     }
   }
@@ -46,7 +50,7 @@ export function ApiNav({ model }: { model: ApiModel }) {
   const href = useHref();
   const anchorHref = useAnchorHref();
   const { route } = usePage();
-  const tags = navTags(model, route.path, href);
+  const tags = navTags(model, route.path, href, false);
   const schemaPages = model.pages?.filter((p) => p.kind === 'schemas') ?? [];
   const hasWebhooks = model.webhooks.length > 0 || model.anchorPages?.['section/Webhooks'] !== undefined;
   const hasSchemas = model.schemas.length > 0 || schemaPages.length > 0;
@@ -55,16 +59,18 @@ export function ApiNav({ model }: { model: ApiModel }) {
       <a className="api-nav-link api-nav-tag-link" href={t.href}>
         {t.name}
       </a>
-      <ul>
-        {t.ops.map((o) => (
-          <li key={o.href}>
-            <a className={`api-nav-link api-nav-op${o.deprecated ? ' deprecated' : ''}`} href={o.href} data-nav-anchor={o.anchor}>
-              <span className={`http-method http-${o.method.toLowerCase()}`}>{o.method}</span>
-              <span className="api-nav-op-label">{o.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {t.ops.length > 0 ? (
+        <ul>
+          {t.ops.map((o) => (
+            <li key={o.href}>
+              <a className={`api-nav-link api-nav-op${o.deprecated ? ' deprecated' : ''}`} href={o.href} data-nav-anchor={o.anchor}>
+                <span className={`http-method http-${o.method.toLowerCase()}`}>{o.method}</span>
+                <span className="api-nav-op-label">{o.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
   return (

@@ -103,6 +103,11 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
       });
       if (mine !== sequence) return;
       clearTimeout(slowTimer);
+      // An API page's data chunk leaves out its operations (they are only in its HTML): load it in full.
+      if (page.route.kind === 'api' && !page.route.api.complete) {
+        location.reload();
+        return;
+      }
       set({ page, status: 'idle', slow: false, error: null, view: state.view + 1, scroll, focus });
     } catch (error) {
       if (mine !== sequence) return;

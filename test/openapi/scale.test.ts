@@ -42,8 +42,9 @@ describe('a spec with 500 operations and 1,000 schemas', () => {
   it('is split into an overview at the spec route, one page per tag and pages of schemas', () => {
     expect(routes[0]?.path).toBe('/docs/scale/api');
     expect(routes[0]?.api.part?.kind).toBe('overview');
-    expect(routes.filter((r) => r.api.part?.kind === 'tag')).toHaveLength(25);
-    expect(routes.filter((r) => r.api.part?.kind === 'schemas')).toHaveLength(11);
+    // One page per tag at least; a tag or the schemas go on more pages when one would be too heavy.
+    expect(new Set(routes.filter((r) => r.api.part?.kind === 'tag').map((r) => r.path.split('/')[5])).size).toBe(25);
+    expect(routes.filter((r) => r.api.part?.kind === 'schemas').length).toBeGreaterThanOrEqual(11);
     expect(routes[1]?.path).toBe('/docs/scale/api/tag/tag-0');
     // Every operation and schema is on exactly one page.
     expect(routes.reduce((n, r) => n + r.api.operations.length, 0)).toBe(500);
