@@ -170,7 +170,7 @@ function tidyPhrasing(children: PhrasingContent[]): PhrasingContent[] {
     if (child.type === 'text' && last?.type === 'text') last.value += child.value;
     else out.push(child.type === 'text' ? { ...child } : child);
   }
-  for (const child of out) if (child.type === 'text') child.value = child.value.replace(/\n[ \t]+/g, '\n');
+  for (const child of out) if (child.type === 'text') child.value = child.value.replace(/\n[ \t]+/g, '\n').replace(/[ \t]{2,}/g, ' ');
   const first = out[0];
   if (first?.type === 'text') first.value = first.value.replace(/^\s+/, '');
   const end = out[out.length - 1];

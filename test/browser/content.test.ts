@@ -134,6 +134,18 @@ describe('content widgets', () => {
     await context.close();
   });
 
+  it('picks the tab a queryString names in the address, and writes the choice back to it', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.base}/docs/other/page?lang=py`);
+    await hydrated(page);
+    const tabs = page.locator('.tabs[data-group-id="lang"]');
+    await tabs.locator('[role="tablist"]').waitFor();
+    expect(await tabs.locator('[role="tab"][aria-selected="true"]').textContent()).toBe('Python');
+    await tabs.locator('[role="tab"]:text("JavaScript")').click();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('js');
+    await context.close();
+  });
+
   it('opens and closes details', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${site.base}/docs/guide/widgets`);

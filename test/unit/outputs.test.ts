@@ -48,10 +48,17 @@ describe('markdown twin of a doc page', () => {
   });
 
   it('reads a .md file that is not valid MDX as plain markdown, keeping its words', () => {
-    const md = twin('Text with a {brace and <b>bold</b>.\n\n<!-- truncate -->\n\nGFM table:\n\n| a | b |\n| - | - |\n| 1 | 2 |\n', false);
-    expect(md).toContain('Text with a {brace and <b>bold</b>.');
+    const md = twin('Text with a {brace, <Fancy>a component</Fancy> and <b>bold</b>.\n\n<!-- truncate -->\n\nGFM table:\n\n| a | b |\n| - | - |\n| 1 | 2 |\n', false);
+    // Inline tags are styling: the words between them stay.
+    expect(md).toContain('Text with a {brace, a component and bold.');
     expect(md).not.toContain('truncate');
     expect(md).toContain('| a | b |');
+  });
+
+  it('reads a .md file as plain markdown when only its code looks like JSX', () => {
+    const md = twin('Use `<API_KEY>` here, with a <span class="swatch"></span> swatch.\n\n```xml\n<Layer/>\n```\n', false);
+    expect(md).toContain('Use `<API_KEY>` here, with a swatch.');
+    expect(md).toContain('```xml\n<Layer/>\n```');
   });
 
   it('keeps a stray text directive as written', () => {

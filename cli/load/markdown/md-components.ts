@@ -48,7 +48,7 @@ function rewriteTags(html: string, inline: boolean, start: Point, warn: WarnAt, 
   return html.replace(TAG, (whole, close: string, name: string, attrText: string, selfClose: string, offset: number) => {
     // JSX components are capitalised (`Tabs`, `TOCInline`); HTML is case-blind, so `<IMG>` stays HTML.
     const component = /^[A-Z]/.test(name) && /[a-z.]/.test(name);
-    if (!component && !attrText.includes('{')) return whole;
+    if (!component && !/=\s*(\{|"\{)/.test(attrText)) return whole;
     const point = start ? { line: start.line + (html.slice(0, offset).match(/\n/g)?.length ?? 0), column: 1 } : undefined;
     const tag = inline ? 'span' : 'div';
     if (!component) return `<${close}${name}${attributesHtml(readAttrs(attrText, name, point, warn))}${selfClose ? ' /' : ''}>`;
@@ -66,9 +66,11 @@ function readAttrs(text: string, name: string, point: Point, warn: WarnAt): Reco
   for (const m of text.matchAll(ATTR)) {
     const key = m[1] as string;
     if (name === 'TOCInline' && key === 'toc') continue;
-    if (m[2] !== undefined || m[3] !== undefined || m[5] !== undefined) out[key] = m[2] ?? m[3] ?? m[5];
-    else if (m[4] !== undefined) {
-      const value = dataValue(m[4]);
+    // `"{...}"`: an expression the source rewrite quoted.
+    const quoted = m[2] !== undefined && /^\{[\s\S]*\}$/.test(m[2]) ? m[2].slice(1, -1).replace(/&quot;/g, '"') : undefined;
+    if (quoted === undefined && (m[2] !== undefined || m[3] !== undefined || m[5] !== undefined)) out[key] = m[2] ?? m[3] ?? m[5];
+    else if (quoted !== undefined || m[4] !== undefined) {
+      const value = dataValue(quoted ?? (m[4] as string));
       if (value === undefined) warn(point, 'mdx-unsupported', `the value of ${key}= on <${name}> is not a static value and is left out`, 'use a plain string or number value');
       else out[key] = value;
     } else out[key] = true;

@@ -8,6 +8,19 @@ import { staticValue } from './static-value.ts';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
+/** HTML elements that belong inside a paragraph; any other element (or component) alone on a line is a block. */
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+
+/** JSX attribute names as hast property names (`class` and `className` -> className, `data-x-y` -> dataXY). */
+function hastProperties(attrs: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    const key = name === 'class' ? 'className' : name === 'for' ? 'htmlFor' : /^(data|aria)-/.test(name) ? name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) : name;
+    out[key] = key === 'className' && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
+  }
+  return out;
+}
+
 /**
  * MDX without running author code: components become markers the component pass turns into
  * HTML, attribute expressions are read statically, `import` lines are dropped (the theme's
@@ -24,7 +37,7 @@ export function remarkMdxComponents() {
       if (parent === undefined || index === undefined) return;
       const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
       const only = meaningful[0];
-      if (meaningful.length === 1 && only?.type === 'mdxJsxTextElement' && /^[A-Z]/.test(only.name ?? '')) {
+      if (meaningful.length === 1 && only?.type === 'mdxJsxTextElement' && !INLINE_TAGS.has(only.name ?? 'span')) {
         parent.children[index] = { ...only, type: 'mdxJsxFlowElement' } as never;
       }
     });
@@ -44,7 +57,7 @@ export function remarkMdxComponents() {
       const name = el.name ?? '';
       const attrs = readAttributes(el, (message) => warn(el.position?.start, 'mdx-unsupported', message, 'use a plain string or number value'));
       if (/^[a-z][a-z0-9-]*$/.test(name)) {
-        el.data = { hName: name, hProperties: attrs as never };
+        el.data = { hName: name, hProperties: hastProperties(attrs) as never };
         return;
       }
       if (name === 'TOCInline' && facts) facts.hasTocInline = true;

@@ -2,6 +2,7 @@
  * Source rewrites Docusaurus 3 applies before parsing (its "mdx1Compat" defaults), done line by
  * line outside fenced code so every line number of the file stays true:
  * - `:::tip Some title` becomes `:::tip[Some title]`, the directive form remark-directive reads;
+ * - for CommonMark, a JSX attribute `name={...}` is quoted, so the HTML parser still sees a tag;
  * - for MDX, `## Title {#id}` escapes its brace (MDX would read `{#id}` as a broken expression),
  *   and `<!-- x -->` becomes `{/* x *\/}` (MDX has no HTML comments).
  */
@@ -36,8 +37,16 @@ export function preprocessMarkdown(text: string, mdx: boolean): string {
 
 function rewriteLine(line: string, mdx: boolean): string {
   const out = line.replace(/^([ \t>]*:{3,})([A-Za-z][\w-]*)[ \t]+([^\n[{ \t][^\n]*?)[ \t]*$/, '$1$2[$3]');
-  return mdx ? out.replace(/^( {0,3}#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*)$/, '$1\\{#$2}$3') : out;
+  if (mdx) return out.replace(/^( {0,3}#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*)$/, '$1\\{#$2}$3');
+  // CommonMark only knows quoted attributes: `src={require('x')}` is quoted so the tag stays a tag.
+  if (!out.includes('<') || !out.includes('={')) return out;
+  return out
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(JSX_ATTRIBUTE, (_m, name: string, expr: string) => `${name}="{${expr.replace(/"/g, '&quot;')}}"`)))
+    .join('');
 }
+
+const JSX_ATTRIBUTE = /(\s[\w:-]+)=\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g;
 
 /** `<!--` and its `-->` (outside inline code) become an MDX comment's braces; the state spans lines. */
 function rewriteComments(line: string, state: { open: boolean }): string {

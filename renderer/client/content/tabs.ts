@@ -51,11 +51,19 @@ export function enhanceTabs(root: ParentNode, doc: Document, storage: SafeStorag
     group.prepend(list);
     const groupId = group.dataset.groupId;
     const initial = panels.find((p) => p.hasAttribute('data-default'))?.dataset.value ?? panels[0]?.dataset.value ?? '0';
-    if (!(groupId && select(group, storage.get(tabStorageKey(groupId)) ?? ''))) select(group, initial);
+    // Docusaurus's `queryString`: `?operating-systems=windows` in the address picks the tab, and wins over the stored choice.
+    const queryKey = group.dataset.queryString;
+    const fromQuery = queryKey ? new URLSearchParams(doc.defaultView?.location.search ?? '').get(queryKey) : null;
+    if (!(fromQuery && select(group, fromQuery)) && !(groupId && select(group, storage.get(tabStorageKey(groupId)) ?? ''))) select(group, initial);
 
     const choose = (tab: HTMLButtonElement) => {
       const value = tab.dataset.value ?? '';
       const before = tab.getBoundingClientRect().top;
+      if (queryKey && doc.defaultView) {
+        const url = new URL(doc.defaultView.location.href);
+        url.searchParams.set(queryKey, value);
+        doc.defaultView.history.replaceState(doc.defaultView.history.state, '', url);
+      }
       if (!groupId) select(group, value);
       else {
         storage.set(tabStorageKey(groupId), value);

@@ -1,0 +1,130 @@
+import * as cheerio from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import type { MarkdownFormat } from '../../cli/config/types.ts';
+import type { Diagnostic } from '../../cli/diagnostics.ts';
+import { createLinkResolver } from '../../cli/load/link-resolver.ts';
+import { preprocessMarkdown } from '../../cli/load/markdown/preprocess.ts';
+import { rendererFor } from '../../cli/load/markdown/render-job.ts';
+
+const renderers = new Map<MarkdownFormat, ReturnType<typeof rendererFor>>();
+async function render(text: string, format: MarkdownFormat, relPath = 'docs/a/page.md') {
+  if (!renderers.has(format)) {
+    renderers.set(format, rendererFor({ baseUrl: '/', format, trailingSlash: null, highlight: false, allowedIframeHosts: [], fileRoutes: [['docs/a/page.md', '/docs/a/page']], siteFiles: ['static/img/x.png', 'docs/a/pic.png'] }));
+  }
+  const diagnostics: Diagnostic[] = [];
+  const out = await (renderers.get(format) as ReturnType<typeof rendererFor>).render(text, { absPath: `/site/${relPath}`, relPath, display: relPath }, diagnostics);
+  return { ...out, $: cheerio.load(out.html), diagnostics, codes: diagnostics.map((d) => `${d.line}:${d.code}`) };
+}
+
+const PAGE = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nIntro text.\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nAlpha\n\n</TabItem>\n</Tabs>\n";
+
+describe('markdown.format, as Docusaurus reads it', () => {
+  it('mdx (the default) reads .md as MDX: components render and imports vanish', async () => {
+    const { $, text, codes } = await render(PAGE, 'mdx');
+    expect($('.tabs .tab-panel .tab-label').text()).toBe('A');
+    expect(text).not.toContain('import');
+    expect(codes).toEqual([]);
+  });
+
+  it('detect reads .md as CommonMark and .mdx as MDX; components work in both', async () => {
+    const md = await render(PAGE, 'detect');
+    expect(md.$('.tabs .tab-panel').attr('data-label')).toBe('A');
+    expect(md.text).not.toContain('import');
+    const mdx = await render('Text {1 + 1}\n', 'detect', 'docs/a/x.mdx');
+    expect(mdx.codes).toEqual(['1:mdx-unsupported']);
+    const plain = await render('Text {1 + 1}\n', 'detect');
+    expect(plain.text).toBe('Text {1 + 1}');
+  });
+
+  it('a .md file that is not valid MDX falls back to CommonMark with one warning at its place', async () => {
+    const { text, codes, diagnostics } = await render('# T\n\nLine two.\n\nA <3 heart and {unclosed.\n', 'mdx');
+    expect(text).toContain('A <3 heart and {unclosed.');
+    expect(codes).toEqual(['5:mdx-syntax']);
+    expect(diagnostics[0]?.hint).toContain('markdown.format: detect');
+  });
+
+  it('a broken .mdx file stays an error (Docusaurus stops there too)', async () => {
+    await expect(render('A <3 heart.\n', 'mdx', 'docs/a/x.mdx')).rejects.toThrow();
+  });
+});
+
+describe('components in CommonMark', () => {
+  it('an unknown self-closing component is a warning and never swallows the text after it', async () => {
+    const { $, codes } = await render('Before.\n\n<MyComponent foo="bar" />\n\nThe next paragraph.\n\nAnd <Inline x="1">inline</Inline> words.\n', 'md');
+    expect($('p').map((_, p) => $(p).text()).get()).toEqual(['Before.', 'The next paragraph.', 'And inline words.']);
+    expect($('[data-component=MyComponent]').children().length).toBe(0);
+    expect(codes).toEqual(['3:component-unknown', '7:component-unknown']);
+  });
+
+  it('reads JSX attribute values that are data: require(), useBaseUrl(), literals and arrays', async () => {
+    const { $ } = await render('<img src={require(\'@site/static/img/x.png\').default} alt="x" />\n\n<img src={useBaseUrl(\'/img/x.png\')} />\n\n<Tabs values={[{label: \'One\', value: \'1\'}]} defaultValue="1">\n<TabItem value="1">\n\nx\n\n</TabItem>\n</Tabs>\n', 'md');
+    expect($('img').map((_, i) => i.attribs.src).get()).toEqual(['/img/x.png', '/img/x.png']);
+    expect($('.tab-panel').attr('data-label')).toBe('One');
+    expect($('.tab-panel').attr('data-default')).toBe('');
+  });
+
+  it('keeps upper-case HTML tags as HTML', async () => {
+    const { $, codes } = await render('<DIV>Shout</DIV>\n', 'md');
+    expect($('div').text()).toBe('Shout');
+    expect(codes).toEqual([]);
+  });
+});
+
+describe('MDX details', () => {
+  it('block HTML written on one line is not wrapped in a paragraph; class becomes className', async () => {
+    const { html } = await render('<div class="a b">x</div>\n', 'mdx');
+    expect(html).toBe('<div class="a b">x</div>');
+  });
+
+  it('reports each non-trivial export line and ignores literal ones', async () => {
+    const { codes } = await render('export const year = 2024;\nexport function f() { return 1; }\n\nText.\n', 'mdx');
+    expect(codes).toEqual(['2:mdx-export']);
+  });
+
+  it('renders string literal expressions and drops comments', async () => {
+    const { text, codes } = await render("Less than {'<'} more.\n\n{/* hidden */}\n", 'mdx');
+    expect(text).toBe('Less than < more.');
+    expect(codes).toEqual([]);
+  });
+});
+
+describe('source rewrites', () => {
+  it('leaves fenced code alone and keeps every line', () => {
+    const src = '## A {#a}\n\n```md\n## B {#b}\n<!-- c -->\n:::tip Title\n```\n\n<!-- multi\nline -->\n\n:::important Read this\nx\n:::\n\nA --> B\n';
+    const out = preprocessMarkdown(src, true);
+    expect(out.split('\n').length).toBe(src.split('\n').length);
+    expect(out).toContain('## A \\{#a}');
+    expect(out).toContain('```md\n## B {#b}\n<!-- c -->\n:::tip Title\n```');
+    expect(out).toContain('{/* multi\nline */}');
+    expect(out).toContain(':::important[Read this]');
+    expect(out).toContain('A --> B');
+    expect(preprocessMarkdown('<img src={require("./x.png").default} /> and `<b c={d}>`\n', false)).toBe('<img src="{require(&quot;./x.png&quot;).default}" /> and `<b c={d}>`\n');
+  });
+});
+
+describe('links to markdown files, resolved as Docusaurus does', () => {
+  const resolve = createLinkResolver({
+    baseUrl: '/',
+    fileRoutes: new Map([
+      ['docs/a/page.md', '/docs/a/page'],
+      ['docs/b/other.md', '/docs/b/other'],
+      ['docs/MapColonies/x/README.md', '/docs/MapColonies/x'],
+      ['blog/2024-01-01-post.md', '/blog/post'],
+    ]),
+    siteFiles: new Set(['static/img/x.png']),
+  });
+
+  it('relative to the file, then the content folder, then the site folder', () => {
+    expect(resolve('../b/other.md#h', 'docs/a/page.md')).toEqual({ kind: 'route', path: '/docs/b/other', hash: 'h' });
+    expect(resolve('b/other.md', 'docs/a/page.md')).toEqual({ kind: 'route', path: '/docs/b/other' });
+    expect(resolve('/b/other.md', 'docs/a/page.md')).toEqual({ kind: 'route', path: '/docs/b/other' });
+    expect(resolve('/docs/MapColonies/x/README.md', 'docs/a/page.md')).toEqual({ kind: 'route', path: '/docs/MapColonies/x' });
+    expect(resolve('/docs/a/page.md', 'blog/2024-01-01-post.md')).toEqual({ kind: 'route', path: '/docs/a/page' });
+    expect(resolve('./gone.md', 'docs/a/page.md')).toEqual({ kind: 'missing-file', file: 'docs/a/gone.md' });
+  });
+
+  it('@site/ paths name files in the site folder', () => {
+    expect(resolve('@site/static/img/x.png', 'docs/a/page.md')).toEqual({ kind: 'asset', path: '/img/x.png', exists: true });
+    expect(resolve('@site/docs/b/other.md', 'docs/a/page.md')).toEqual({ kind: 'route', path: '/docs/b/other' });
+  });
+});
