@@ -60,7 +60,7 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     diagnostics.push(...validateDocuments(docs, version, options.validators?.get(version)), ...auditSchemas(docs, version));
     const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] }, diagnostics);
-    const model = normaliseSpec({ config, docs, text, diagnostics });
+    const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
     return { api: { config, specFile, model }, diagnostics };
   } catch (error) {
     // The stage turns every failure into data; this names the spec so the report says which one.
