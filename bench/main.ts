@@ -20,11 +20,13 @@ type Suite = (typeof SUITES)[number];
 
 const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N]
   --only   run only these suites (comma-separated or repeated)
-  --runs   runs per figure (default 3; the synthetic sites and Lighthouse default to 1)`;
+  --runs   runs per figure (default 3; the synthetic sites and Lighthouse default to 1)
+  --sizes  synthetic site sizes in pages (default 1000,10000)`;
 
-function parseArgs(argv: readonly string[]): { only: Set<Suite>; runs?: number } | string {
+function parseArgs(argv: readonly string[]): { only: Set<Suite>; runs?: number; sizes: number[] } | string {
   const only = new Set<Suite>();
   let runs: number | undefined;
+  let sizes = [1000, 10000];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
@@ -37,10 +39,13 @@ function parseArgs(argv: readonly string[]): { only: Set<Suite>; runs?: number }
     } else if (flag === '--runs') {
       runs = Number(value());
       if (!Number.isInteger(runs) || runs < 1) return '--runs takes a whole number of at least 1';
+    } else if (flag === '--sizes') {
+      sizes = (value() ?? '').split(',').map(Number);
+      if (sizes.some((n) => !Number.isInteger(n) || n < 1)) return '--sizes takes page counts, e.g. 1000,10000';
     } else if (flag === '--help' || flag === '-h') return '';
     else return `unknown option "${arg}"`;
   }
-  return { only: only.size > 0 ? only : new Set(SUITES), ...(runs ? { runs } : {}) };
+  return { only: only.size > 0 ? only : new Set(SUITES), sizes, ...(runs ? { runs } : {}) };
 }
 
 /** `npm run bench`: every suite (or --only some), printed per line and written to bench/results/. */
@@ -75,7 +80,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  if (wants('synthetic')) report(await syntheticSuite(args.runs ?? 1, [1000, 10000], ctx.log));
+  if (wants('synthetic')) report(await syntheticSuite(args.runs ?? 1, args.sizes, ctx.log));
 
   const dir = path.join(ROOT, 'bench/results');
   await writeResults(dir, { date: new Date().toISOString(), machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, runs, figures });

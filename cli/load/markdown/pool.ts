@@ -20,9 +20,10 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
   const script = new URL('./markdown-worker.js', import.meta.url);
   const size = Math.min(availableParallelism(), Math.ceil(fileCount / 16));
   if (size < 2 || script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) {
-    const renderer = inProcess ?? rendererFor(setup);
+    // Made on first use: a warm build with nothing to render never loads the highlighter's grammars.
+    let renderer = inProcess;
     let next = 0;
-    return { render: (job) => runJob(renderer, { ...job, id: next++ }), close: async () => undefined };
+    return { render: (job) => runJob((renderer ??= rendererFor(setup)), { ...job, id: next++ }), close: async () => undefined };
   }
 
   const waiting = new Map<number, (o: RenderOutcome) => void>();
