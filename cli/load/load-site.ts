@@ -59,7 +59,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
-  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files };
+  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url };
   const setupKey = hash(JSON.stringify(setup));
   // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
   const keyOf = (p: Pending<unknown>) => `${setupKey}:${p.source.display}:${hash(p.text)}`;

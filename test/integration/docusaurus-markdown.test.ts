@@ -130,8 +130,15 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
   it('highlights Prism-known languages and aliases or passes them silently', async () => {
     const { $, md } = await body('docs/markdown-features/code');
     const langs = md.find('pre').map((_, p) => $(p).attr('data-language') ?? '-').get();
-    expect(langs).toEqual(['bash', 'bash', 'bash', 'bash', 'yaml', 'javascript', 'typescript', 'bash', 'powershell', 'dockerfile', '-', '-', '-', '-']);
+    expect(langs).toEqual(['bash', 'bash', 'bash', 'bash', 'yaml', 'javascript', 'typescript', 'bash', 'powershell', 'dockerfile', '-', '-', '-', '-', 'javascript', 'python']);
     expect(md.find('pre').eq(5).find('.hljs-keyword').first().text()).toBe('const');
+  });
+
+  it('highlights the lines Docusaurus magic comments point at, and removes the comments', async () => {
+    const { $, md } = await body('docs/markdown-features/code');
+    const block = md.find('.code-block').filter((_, b) => $(b).find('.code-title').text() === 'magic.js');
+    expect(block.find('.line').map((_, l) => ($(l).hasClass('highlighted') ? '*' : ' ') + $(l).text()).get()).toEqual([' const a = 1;', '*const b = 2;', '*const c = 3;', '*const d = 4;', ' const e = 5;']);
+    expect(md.find('pre').last().find('.line.highlighted').text()).toBe('print("hi")');
   });
 
   it('resolves links to markdown files relative to the file, then the docs folder, then the site folder', async () => {
