@@ -60,7 +60,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
-  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files };
+  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url };
   const setupKey = hash(JSON.stringify(setup));
   // Imported partials are part of what a page shows, so their texts are part of its key.
   const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
