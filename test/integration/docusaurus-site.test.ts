@@ -119,6 +119,13 @@ describe('the converted site', () => {
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain('/docs/guides/hidden');
     expect(sitemap).not.toContain('/blog/unlisted');
+    const llms = await readFile(path.join(out, 'llms.txt'), 'utf8');
+    expect(llms).toContain('/docs/guides/first-steps');
+    expect(llms).not.toContain('/docs/guides/hidden');
+    expect(llms).not.toContain('/blog/unlisted');
+    const rss = await readFile(path.join(out, 'blog/rss.xml'), 'utf8');
+    expect(rss).toContain('/blog/mixed-authors');
+    expect(rss).not.toContain('/blog/unlisted');
   });
 
   it('dates posts from file and folder names, cuts excerpts at truncate markers and lists every author form', async () => {
