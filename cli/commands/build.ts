@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { buildSite } from '../build/build-site.ts';
 import { createReporter } from '../reporter.ts';
 import { plural, sortDiagnostics } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
@@ -23,6 +22,7 @@ export function buildCommand(): Command {
         const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
+        const { buildSite } = await import('../build/build-site.ts');
         const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (format === 'json') {
