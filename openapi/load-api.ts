@@ -10,7 +10,7 @@ import { isObject } from './pointer.ts';
 import { renderSpecText } from './text.ts';
 import { selfReferences } from './ref-loops.ts';
 import { convertSwagger2 } from './swagger2.ts';
-import { validateDocuments } from './validate.ts';
+import { validateDocuments, type OpenApiValidators } from './validate.ts';
 
 export interface LoadedApi {
   config: ApiSpecConfig;
@@ -32,6 +32,8 @@ export interface ApiLoadOptions {
   highlight?: boolean;
   /** Hosts raw `<iframe>`s in descriptions may embed, as in docs. */
   allowedIframeHosts?: readonly string[];
+  /** Schemas compiled once for all the specs of a build (see createValidators). */
+  validators?: OpenApiValidators;
 }
 
 /**
@@ -56,9 +58,9 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     const version = declared.startsWith('3.1') ? '3.1' : '3.0';
     diagnostics.push(...selfReferences(docs));
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-    diagnostics.push(...validateDocuments(docs, version), ...auditSchemas(docs, version));
+    diagnostics.push(...validateDocuments(docs, version, options.validators?.get(version)), ...auditSchemas(docs, version));
     const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] }, diagnostics);
-    const model = normaliseSpec({ config, docs, text, diagnostics });
+    const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
     return { api: { config, specFile, model }, diagnostics };
   } catch (error) {
     // The stage turns every failure into data; this names the spec so the report says which one.

@@ -24,6 +24,10 @@ export interface ApiModel {
   externalDocs?: ApiExternalDocs;
   servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
+  /** `x-logo` of the info object (Redoc): shown above the title. */
+  logo?: ApiLogo;
+  /** `x-topics` (Bump): sections of prose shown on the overview before the operations. */
+  topics?: ApiTopic[];
   /** `x-tagGroups`, or one unnamed group holding every tag. */
   tagGroups: ApiTagGroup[];
   tags: ApiTag[];
@@ -45,6 +49,20 @@ export interface ApiModel {
   complete: boolean;
 }
 
+export interface ApiLogo {
+  url: string;
+  alt: string;
+  /** Where the logo links to. */
+  href?: string;
+  backgroundColor?: string;
+}
+
+export interface ApiTopic {
+  title: string;
+  anchor: string;
+  html: string;
+}
+
 export interface ApiPagePart {
   kind: 'overview' | 'tag' | 'schemas';
   /** Heading of the page (the tag name, `Schemas`, ...). */
@@ -64,6 +82,8 @@ export interface ApiPageLink {
 
 export interface ApiTagNav {
   name: string;
+  /** `x-displayName`, when the tag has one. */
+  label?: string;
   anchor: string;
   operations: { anchor: string; method: string; label: string; deprecated: boolean }[];
 }
@@ -115,6 +135,10 @@ export interface ApiTagGroup {
 
 export interface ApiTag {
   name: string;
+  /** `x-displayName`: the label shown instead of the name (links and groups still use the name). */
+  displayName?: string;
+  /** `x-traitTag`: a section of prose in the navigation, grouping no operations. */
+  trait?: boolean;
   anchor: string;
   pointer: string;
   descriptionHtml: string;

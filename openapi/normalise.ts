@@ -7,6 +7,7 @@ import { METHODS, normaliseOperation } from './operations.ts';
 import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
 import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
 import { childPointer, isObject } from './pointer.ts';
+import { isInternal, logoOf, topicsOf } from './extensions.ts';
 import { buildSchema } from './schema.ts';
 import { sharedSchemas } from './usage.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
@@ -17,6 +18,8 @@ export interface NormaliseInput {
   docs: SpecDocuments;
   text: SpecText;
   diagnostics: Diagnostic[];
+  /** The version the spec file declares, when it was converted (`2.0`). */
+  sourceVersion?: string;
 }
 
 /**
@@ -34,7 +37,7 @@ const LARGE_OPERATION_LIMITS = { maxInline: 2, budget: 60 };
 const DEFINITION_LIMITS = { maxInline: 0, budget: 200 };
 
 /** The whole spec as the page model: plain data, every part with its pointer. */
-export function normaliseSpec({ config, docs, text, diagnostics }: NormaliseInput): ApiModel {
+export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }: NormaliseInput): ApiModel {
   const root = docs.main.source.value as Record<string, unknown>;
   const info = isObject(root.info) ? root.info : {};
   const components = isObject(root.components) ? root.components : {};
@@ -58,8 +61,15 @@ export function normaliseSpec({ config, docs, text, diagnostics }: NormaliseInpu
   };
   for (const req of [...ctx.security]) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, '#/security');
 
+  const internalTags = new Set(Array.isArray(root.tags) ? root.tags.filter(isInternal).map((t) => String((t as Record<string, unknown>).name)) : []);
   const tags = declaredTags(ctx, root.tags);
-  const operations = pathOperations(ctx, root.paths);
+  const topics = topicsOf(ctx, root['x-topics']);
+  // An operation is hidden with its tags when every one of them is internal (x-internal on a tag).
+  const operations = pathOperations(ctx, root.paths).filter((op) => {
+    if (op.tags.length > 0 && op.tags.every((t) => internalTags.has(t))) return false;
+    op.tags = op.tags.filter((t) => !internalTags.has(t));
+    return true;
+  });
   for (const op of operations) for (const req of op.security) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, childPointer(op.pointer, 'security'));
   const byName = new Map(tags.map((t) => [t.name, t]));
   const fallback = tags.length === 0 ? 'Operations' : 'Other operations';
@@ -75,7 +85,7 @@ export function normaliseSpec({ config, docs, text, diagnostics }: NormaliseInpu
       tag.operations.push(op.anchor);
     }
   }
-  const shown = tags.filter((t) => t.operations.length > 0);
+  const shown = tags.filter((t) => t.operations.length > 0 || t.trait);
   for (const t of shown) t.anchor = anchors.take(`tag/${anchorPart(t.name)}`);
   const webhooks = webhookOperations(ctx, root.webhooks);
   if (webhooks.length > 0) anchors.take('section/Webhooks');
@@ -86,12 +96,12 @@ export function normaliseSpec({ config, docs, text, diagnostics }: NormaliseInpu
     id: config.id,
     title: typeof info.title === 'string' ? info.title : config.title,
     version: typeof info.version === 'string' ? info.version : '',
-    openapi: String(root.openapi ?? ''),
+    openapi: sourceVersion ?? String(root.openapi ?? ''),
     description: text.plain(typeof info.description === 'string' ? info.description.split(/\n\s*\n/)[0] : ''),
     descriptionHtml: text.html(info.description),
     servers: ctx.servers,
     securitySchemes: schemes,
-    tagGroups: tagGroups(ctx, root['x-tagGroups'], shown),
+    tagGroups: tagGroups(ctx, root['x-tagGroups'], shown, internalTags),
     tags: shown,
     operations,
     webhooks,
@@ -99,6 +109,9 @@ export function normaliseSpec({ config, docs, text, diagnostics }: NormaliseInpu
     anchors: [...anchors.list(), ...text.ids],
     complete: true,
   };
+  const logo = logoOf(info, model.title);
+  if (logo) model.logo = logo;
+  if (topics.length > 0) model.topics = topics;
   if (isObject(info.contact)) {
     const c = info.contact;
     model.contact = {};
@@ -140,8 +153,10 @@ function componentNames(docs: SpecDocuments, raw: unknown): Map<string, string> 
 function declaredTags(ctx: NormaliseContext, raw: unknown): ApiTag[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((t, i): ApiTag[] => {
-    if (!isObject(t) || typeof t.name !== 'string') return [];
+    if (!isObject(t) || typeof t.name !== 'string' || isInternal(t)) return [];
     const tag: ApiTag = { name: t.name, anchor: '', pointer: `#/tags/${i}`, descriptionHtml: ctx.text.html(t.description), operations: [] };
+    if (typeof t['x-displayName'] === 'string' && t['x-displayName'].trim()) tag.displayName = t['x-displayName'];
+    if (t['x-traitTag'] === true) tag.trait = true;
     const docs = externalDocs(ctx, t.externalDocs);
     if (docs) tag.externalDocs = docs;
     return [tag];
@@ -154,9 +169,9 @@ function pathOperations(ctx: NormaliseContext, paths: unknown): ApiOperation[] {
   for (const [path, raw] of Object.entries(paths)) {
     if (path.startsWith('x-')) continue;
     const item = deref(ctx.docs, { value: raw, pointer: childPointer('#/paths', path) });
-    if (!item || !isObject(item.value)) continue;
+    if (!item || !isObject(item.value) || isInternal(item.value)) continue;
     for (const method of METHODS) {
-      if (!isObject(item.value[method])) continue;
+      if (!isObject(item.value[method]) || isInternal(deref(ctx.docs, { value: item.value[method], pointer: item.pointer })?.value)) continue;
       const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
       out.push(
         normaliseOperation(ctx, {
@@ -179,8 +194,8 @@ function webhookOperations(ctx: NormaliseContext, raw: unknown): ApiOperation[] 
   const out: ApiOperation[] = [];
   for (const [name, value] of Object.entries(raw)) {
     const item = deref(ctx.docs, { value, pointer: childPointer('#/webhooks', name) });
-    if (!item || !isObject(item.value)) continue;
-    const methods = METHODS.filter((m) => isObject((item.value as Record<string, unknown>)[m]));
+    if (!item || !isObject(item.value) || isInternal(item.value)) continue;
+    const methods = METHODS.filter((m) => isObject((item.value as Record<string, unknown>)[m]) && !isInternal((item.value as Record<string, unknown>)[m]));
     for (const method of methods) {
       out.push(
         normaliseOperation(ctx, {
@@ -207,7 +222,7 @@ function namedSchemas(ctx: NormaliseContext, raw: unknown): ApiNamedSchema[] {
   });
 }
 
-function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[]): ApiTagGroup[] {
+function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[], internal: ReadonlySet<string>): ApiTagGroup[] {
   const known = new Set(tags.map((t) => t.name));
   if (!Array.isArray(raw)) return [{ name: '', tags: tags.map((t) => t.name) }];
   const groups: ApiTagGroup[] = [];
@@ -216,6 +231,7 @@ function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[])
     if (!isObject(g) || typeof g.name !== 'string' || !Array.isArray(g.tags)) return;
     const list = g.tags.map(String).filter((t) => {
       if (known.has(t)) return true;
+      if (internal.has(t)) return false;
       ctx.diagnostics.push(specDiagnostic({ file: ctx.docs.main, severity: 'warning', code: 'openapi-unknown-tag', message: `x-tagGroups "${g.name}" lists the tag "${t}", which has no operations`, pointer: `#/x-tagGroups/${i}`, hint: 'fix the tag name or remove it from the group' }));
       return false;
     });

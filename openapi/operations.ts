@@ -4,6 +4,7 @@ import { deref, type Located } from './documents.ts';
 import { sampleFromSchema } from './example.ts';
 import { exampleValues, mediaTypes, type MediaTypeData } from './media.ts';
 import { childPointer, isObject } from './pointer.ts';
+import { isInternal } from './extensions.ts';
 import { buildSchema } from './schema.ts';
 import { externalDocs, securityRequirements, servers } from './parts.ts';
 import { requestSamples } from './request-sample.ts';
@@ -101,7 +102,7 @@ function parameters(ctx: NormaliseContext, input: OperationInput, op: Record<str
     if (!Array.isArray(list)) return;
     list.forEach((raw, i) => {
       const found = deref(ctx.docs, { value: raw, pointer: childPointer(pointer, 'parameters', i) });
-      if (!found || !isObject(found.value)) return;
+      if (!found || !isObject(found.value) || isInternal(found.value)) return;
       const data = parameter(ctx, found);
       if (data) byKey.set(`${data.model.in}:${data.model.name}`, data);
     });

@@ -51,6 +51,7 @@ export function apiRoutes({ config, model }: LoadedApi): ApiRoute[] {
       tags: plan.tags,
       operations: plan.operations,
       webhooks: plan.part.kind === 'overview' ? model.webhooks : [],
+      topics: plan.part.kind === 'overview' ? model.topics : undefined,
       schemas: plan.schemas,
       // The overview also answers for the operations and tags it links to: the client follows an
       // `#operation/...` link there to the page that has it (renderer/client/api-page.ts).
@@ -81,13 +82,20 @@ function planPages(model: ApiModel, entry: string): PagePlan[] {
     tags: [],
     operations: [],
     schemas: [],
-    anchors: ['section/Overview', ...(model.securitySchemes.length > 0 ? ['section/Authentication', ...model.securitySchemes.map((s) => s.anchor)] : []), ...(model.webhooks.length > 0 ? ['section/Webhooks'] : []), ...model.webhooks.flatMap(operationAnchors)],
+    anchors: ['section/Overview', ...(model.topics ?? []).map((t) => t.anchor), ...(model.securitySchemes.length > 0 ? ['section/Authentication', ...model.securitySchemes.map((s) => s.anchor)] : []), ...(model.webhooks.length > 0 ? ['section/Webhooks'] : []), ...model.webhooks.flatMap(operationAnchors)],
     nav: [],
   };
   const plans: PagePlan[] = [overview];
   const byAnchor = new Map(model.operations.map((o) => [o.anchor, o]));
   const slugs = new Set<string>();
   for (const tag of model.tags) {
+    // A trait tag is prose: it goes on the overview, with no page of its own.
+    if (tag.trait) {
+      overview.tags.push(tag);
+      overview.anchors.push(tag.anchor);
+      overview.nav.push({ name: tag.name, ...(tag.displayName ? { label: tag.displayName } : {}), anchor: tag.anchor, operations: [] });
+      continue;
+    }
     const own = tag.operations.flatMap((a) => {
       const op = byAnchor.get(a);
       return op && op.tags[0] === tag.name ? [op] : [];
@@ -109,7 +117,7 @@ function planPages(model: ApiModel, entry: string): PagePlan[] {
         operations: ops,
         schemas: [],
         anchors: [...(i === 0 ? [tag.anchor] : []), ...ops.flatMap(operationAnchors)],
-        nav: [{ name: tag.name, anchor: tag.anchor, operations: ops.map((o) => ({ anchor: o.anchor, method: o.method, label: o.summary || o.path, deprecated: o.deprecated })) }],
+        nav: [{ name: tag.name, ...(tag.displayName ? { label: tag.displayName } : {}), anchor: tag.anchor, operations: ops.map((o) => ({ anchor: o.anchor, method: o.method, label: o.summary || o.path, deprecated: o.deprecated })) }],
       });
     });
   }

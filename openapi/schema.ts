@@ -1,5 +1,6 @@
 import type { JsonValue, SchemaNode, SchemaVariants } from './model.ts';
 import { deref, valueAt, type Located, type SpecDocuments } from './documents.ts';
+import { isInternal } from './extensions.ts';
 import { mergeAllOf, type RawSchema } from './merge.ts';
 import { childPointer, isObject } from './pointer.ts';
 import type { SpecText } from './text.ts';
@@ -92,7 +93,7 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
   const child = (value: unknown, pointer: string) => build(ctx, { value, pointer }, state);
   if (isObject(s.properties)) {
     const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-    node.properties = Object.entries(s.properties).map(([key, value]) => ({
+    node.properties = Object.entries(s.properties).filter(([, value]) => !isInternal(deref(ctx.docs, { value, pointer: p })?.value)).map(([key, value]) => ({
       name: key,
       required: required.has(key),
       schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(p, 'properties', key)),

@@ -45,6 +45,9 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
   });
   const texts = new Set<string>();
   for (const file of docs.files.values()) collectDescriptions(file.source.value, texts);
+  // Bump's `x-topics` hold markdown under `content`.
+  const topics = isObject(docs.main.source.value) ? docs.main.source.value['x-topics'] : undefined;
+  if (Array.isArray(topics)) for (const t of topics) if (isObject(t) && typeof t.content === 'string') texts.add(t.content);
   const rendered = new Map<string, { html: string; text: string }>();
   const ids = new Set<string>();
   const source: SourceInfo = { absPath: docs.main.abs, relPath: path.relative(docs.siteDir, docs.main.abs).split(path.sep).join('/'), display: docs.main.display };

@@ -47,6 +47,22 @@ export function compileOpenApiSchema(version: '3.0' | '3.1'): Validator {
   return new (ctor(Ajv2020Module))(options).compile(schema);
 }
 
+/** Compiled OpenAPI schemas, shared by the specs of one run: compiling one takes longer than validating a spec. */
+export interface OpenApiValidators {
+  get(version: '3.0' | '3.1'): Validator;
+}
+
+export function createValidators(): OpenApiValidators {
+  const compiled = new Map<'3.0' | '3.1', Validator>();
+  return {
+    get(version) {
+      let validator = compiled.get(version);
+      if (!validator) compiled.set(version, (validator = compileOpenApiSchema(version)));
+      return validator;
+    },
+  };
+}
+
 /**
  * Validates the spec against the OpenAPI 3.0 / 3.1 JSON schema. A spec that does not validate is
  * still rendered (as Redoc does), so every problem is a warning (an error under `--strict`) at the

@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { createReporter } from '../reporter.ts';
 import { displayPath } from '../util/files.ts';
 import { writeStarterSite } from '../init/starter.ts';
+import { initFromDocusaurus } from '../init/docusaurus/from-docusaurus.ts';
+import { formatDiagnostic } from '../diagnostics.ts';
 import { checkInitTarget } from '../init/target.ts';
 import { runAction } from './shared.ts';
 
@@ -13,8 +15,12 @@ export function initCommand(): Command {
   return new Command('init')
     .description('start a new site: write a small working site (config, docs, a blog post, an API spec) into DIR')
     .argument('[DIR]', 'the folder to create or fill (must be missing or empty)', '.')
-    .action((dir: string) =>
+    .option('--from-docusaurus <SITE>', 'convert a Docusaurus site: write portal.config.yaml from its config and sidebars (in SITE, or in --out)')
+    .option('--out <DIR>', 'with --from-docusaurus: write a new site folder here and copy docs/, blog/, src/pages/, static/ into it')
+    .option('--force', 'with --from-docusaurus: replace an existing portal.config.yaml in SITE')
+    .action((dir: string, opts: { fromDocusaurus?: string; out?: string; force?: boolean }) =>
       runAction(false, async () => {
+        if (opts.fromDocusaurus !== undefined) return fromDocusaurus(opts.fromDocusaurus, opts.out ?? (dir === '.' ? undefined : dir), opts.force ?? false);
         const target = await checkInitTarget(dir);
         const written = await writeStarterSite(target);
         const log = createReporter({ stream: process.stderr });
@@ -27,4 +33,20 @@ export function initCommand(): Command {
         return 0;
       }),
     );
+}
+
+async function fromDocusaurus(source: string, out: string | undefined, force: boolean): Promise<number> {
+  const result = await initFromDocusaurus({ source, out, force });
+  const log = createReporter({ stream: process.stderr });
+  log.line(`Wrote ${displayPath(result.configFile)}${result.copied.length > 0 ? ` and copied ${result.copied.join(', ')}` : ''}.`);
+  if (result.notes.length === 0) log.line('Everything in the Docusaurus config was mapped.');
+  else {
+    log.line(`Could not map (${result.notes.length}):`);
+    for (const n of result.notes) log.line(`  - ${n}`);
+  }
+  for (const d of result.diagnostics) log.line(formatDiagnostic(d));
+  if (result.diagnostics.some((d) => d.severity === 'error')) return 1;
+  const shown = displayPath(result.siteDir);
+  log.line(`Next: portal build ${shown.includes(' ') ? JSON.stringify(shown) : shown}`);
+  return 0;
 }

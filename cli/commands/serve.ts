@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { resolveSiteDir, SITE_DIR_HELP, runAction } from './shared.ts';
+import { outcomeStore, resolveSiteDir, SITE_DIR_HELP, runAction } from './shared.ts';
 import { startDevServer } from '../serve/dev-server.ts';
 
 /** A bad --port is a usage error (exit 2, with the usage), not a failure of the server. */
@@ -16,10 +16,12 @@ export function serveCommand(): Command {
     .option('-p, --port <PORT>', 'port to listen on', parsePort, 3000)
     .option('--host <HOST>', 'address to listen on', '127.0.0.1')
     .option('--open', 'open the site in the default browser', false)
-    .action((siteArg: string | undefined, opts: { port: number; host: string; open: boolean }) =>
+    .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
+    .action((siteArg: string | undefined, opts: { port: number; host: string; open: boolean; cache: boolean }) =>
       runAction(false, async () => {
         const siteDir = resolveSiteDir(siteArg);
-        await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open });
+        const store = outcomeStore(opts.cache);
+        await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open, ...(store ? { store } : {}) });
         // Keeps running until interrupted.
         return await new Promise<number>(() => undefined);
       }),

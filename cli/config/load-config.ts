@@ -3,6 +3,7 @@ import path from 'node:path';
 import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
+import { yamlErrorPoint } from '../util/yaml-error.ts';
 import type { SidebarItemConfig, SiteConfig } from './types.ts';
 import { readDocsOutput, readFeedOptions } from './outputs-config.ts';
 import { readApis, readFooterLinks, readNavbarItems, readSidebarItems } from './sections.ts';
@@ -52,14 +53,13 @@ export async function loadConfig(siteDir: string, env: Record<string, string | u
   try {
     data = file.endsWith('.json') ? JSON.parse(source) : parseYaml(source);
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     return {
       config: undefined,
       diagnostics: [
         diagnostic('error', 'config-syntax', `the config file is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`, {
           file: shown,
-          point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
+          point: file.endsWith('.json') ? undefined : yamlErrorPoint(source, error),
           hint: 'check the indentation and quoting around that place',
         }),
       ],
@@ -169,6 +169,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       sidebarTitle: readString(r, blog.sidebarTitle, ['blog', 'sidebarTitle'], 'Recent posts'),
       sidebarCount,
       groupByYear: readBoolean(r, blog.groupByYear, ['blog', 'groupByYear'], true),
+      datedUrls: readBoolean(r, blog.datedUrls, ['blog', 'datedUrls'], false),
       feedOptions: readFeedOptions(r, blog.feedOptions),
     },
     apis: readApis(r, root.apis, ['apis']),

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { DocRoute, RouteGraph } from '../graph/types.ts';
 import type { DocFile, LoadedSite } from '../load/types.ts';
 import { twinPath } from '../util/twin-path.ts';
-import { withBase } from '../util/url.ts';
 import { buildFeeds } from './feeds.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
-import { markdownTwin } from './markdown-twin.ts';
+import { markdownTwin, titledTwin } from './markdown-twin.ts';
+import { twinUrlResolver } from './twin-links.ts';
 
 export interface OutputsInput {
   graph: RouteGraph;
@@ -47,15 +47,11 @@ async function docTwins(graph: RouteGraph, site: LoadedSite, cache: TwinCache | 
 }
 
 async function twinOf(graph: RouteGraph, doc: DocFile, route: DocRoute, cache: TwinCache | undefined): Promise<string> {
+  // The markdown workers made the twin from the text they parsed anyway (and the caches kept it).
+  if (doc.content.twin) return titledTwin(doc.content.twin, route.title);
   const { site } = graph;
   const targets = new Map(doc.content.links.map((l) => [l.url, l.target]));
-  const resolveUrl = (url: string): string | undefined => {
-    const target = targets.get(url);
-    if (!target || url.startsWith('#')) return undefined;
-    if (target.kind === 'route') return `${site.url}${withBase(site.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, site.trailingSlash)}`;
-    if (target.kind === 'asset') return `${site.url}${withBase(site.baseUrl, target.path)}`;
-    return undefined;
-  };
+  const resolveUrl = twinUrlResolver(doc.content.links, site);
   try {
     const text = await readFile(doc.absPath, 'utf8');
     // Parsing is most of a twin's cost; the dev server skips it for files that did not change.

@@ -79,9 +79,10 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     stats.pages++;
     onProgress?.(++done, routes.length);
   }
-  // Feeds, llms.txt and the markdown twins follow every content change, the dev server's too.
+  // Feeds, llms.txt and the markdown twins follow every content change, the dev server's too. Even
+  // when only some routes are rendered again, the site-wide files and the list of copied files are
+  // redone (they cost next to nothing in memory), so added and deleted static files show at once.
   await emitOutputs({ graph, site, write, ...(twinCache ? { twinCache } : {}) });
-  if (only) return stats;
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
   await write('robots.txt', robotsTxt(graph.site));

@@ -30,11 +30,32 @@ const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'to
  * a fence), and links and images as absolute URLs. Author code is never run.
  */
 export function markdownTwin(input: TwinInput): string {
+  return titledTwin(twinBody(input), input.title);
+}
+
+/** A twin without its title: what the markdown workers compute (and the cache keeps) per file. */
+export interface TwinBody {
+  markdown: string;
+  /** True when the file starts with its own `#` heading (then no title is added). */
+  titled: boolean;
+}
+
+export function twinBody(input: Omit<TwinInput, 'title'>): TwinBody {
   const tree = parse(prepare(input.text), input.mdx);
   const ctx: TwinContext = { resolveUrl: input.resolveUrl };
   const body = cleanNodes(tree.children as Nodes[], ctx, 'flow') as RootContent[];
   const first = body[0];
-  const children: RootContent[] = first?.type === 'heading' && first.depth === 1 ? body : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] }, ...body];
+  return { markdown: serialise(body), titled: first?.type === 'heading' && first.depth === 1 };
+}
+
+/** The twin with the page title as its `#` heading (blocks are joined by a blank line either way). */
+export function titledTwin(body: TwinBody, title: string): string {
+  if (body.titled) return body.markdown;
+  const heading = serialise([{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }]).trimEnd();
+  return body.markdown ? `${heading}\n\n${body.markdown}` : `${heading}\n`;
+}
+
+function serialise(children: RootContent[]): string {
   const out = toMarkdown({ type: 'root', children } satisfies Root, {
     extensions: [gfmToMarkdown(), directiveToMarkdown()],
     bullet: '-',

@@ -36,7 +36,8 @@ export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphRes
   const candidates: Route[] = [
     ...homeAndPages(config, site),
     ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history }),
-    docsHomeRoute(config, sidebars, site.docs),
+    // A doc at /docs (`docs/index.md`, `docs/README.md` or `slug: /`) is the docs landing page itself.
+    ...(site.docs.some((d) => d.path === '/docs') ? [] : [docsHomeRoute(config, sidebars, site.docs)]),
     ...docsTagRoutes(site.docs),
     ...blogRoutes(config, site.posts, site.authors),
     ...apiRoutesOf,

@@ -76,22 +76,27 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
       const full = rawDir ? `${rawDir}/${sub}` : sub;
       const meta = metaByDir.get(full);
       const prefixed = splitNumberPrefix(sub);
+      // The folder's own page, as Docusaurus picks it: the doc its category file links to, else
+      // README/index/<folder>.md unless the file sets another link (or `link: null`). That doc
+      // lends the category its label, position and class when the category file does not set them.
+      const explicitDoc = meta?.link?.type === 'doc' ? categoryDocLink(meta.link, docsById, full, docs) : undefined;
+      const linkedDoc = explicitDoc?.type === 'doc'
+        ? docsById.get(explicitDoc.id)
+        : meta?.link === undefined ? docs.find((d) => d.sourceDir === full && d.categoryIndex && !d.unlisted) : undefined;
       entries.push({
-        position: meta?.position ?? prefixed.position,
+        position: meta?.position ?? linkedDoc?.sidebarPosition ?? prefixed.position,
         name: sub,
         build: () => {
-          const label = meta?.label ?? prefixed.name;
+          const label = meta?.label ?? (linkedDoc ? linkedDoc.sidebarLabel ?? linkedDoc.title : prefixed.name);
           const items: SidebarItem[] = [];
-          // The folder's own page: the link of its category file, else README/index/<folder>.md.
-          const indexDoc = meta?.link === undefined ? docs.find((d) => d.sourceDir === full && d.categoryIndex && !d.unlisted) : undefined;
-          const link: CategoryLinkConfig | undefined = indexDoc ? { type: 'doc', id: indexDoc.id } : meta?.link ? categoryDocLink(meta.link, docsById, full, docs) : undefined;
+          const link: CategoryLinkConfig | undefined = linkedDoc ? { type: 'doc', id: linkedDoc.id } : explicitDoc ?? (meta?.link ? meta.link : undefined);
           // The link is assigned before the children so slugs follow reading order.
           const path = linkPath(label, link, items, meta?.display ?? full, meta?.description);
-          const linkedId = link?.type === 'doc' ? link.id : undefined;
-          items.push(...autogenerate(full).filter((i) => !(i.type === 'doc' && i.docId === linkedId)));
+          items.push(...autogenerate(full).filter((i) => !(i.type === 'doc' && i.docId === linkedDoc?.id)));
           const category: SidebarItem = { type: 'category', label, collapsed: meta?.collapsed ?? true, items };
           if (path) category.path = path;
-          if (meta?.className) category.className = meta.className;
+          const className = meta?.className ?? linkedDoc?.sidebarClassName;
+          if (className) category.className = className;
           return category;
         },
       });
@@ -173,12 +178,12 @@ function rawFolder(docs: readonly DocFile[], dir: string): string {
   return dir;
 }
 
-/** `{"type": "doc", "id": "x"}` in a category file may name the doc relative to its folder. */
+/** `{"type": "doc", "id": "x"}` in a category file may name the doc by its id inside the folder. */
 function categoryDocLink(link: NonNullable<CategoryMeta['link']>, docsById: ReadonlyMap<string, DocFile>, rawDir: string, docs: readonly DocFile[]): CategoryLinkConfig {
-  if (link.type !== 'doc' || docsById.has(link.id)) return link;
-  const dir = docs.find((d) => d.sourceDir === rawDir)?.dir;
-  const local = dir ? `${dir}/${link.id}` : undefined;
-  return local && docsById.has(local) ? { type: 'doc', id: local } : link;
+  if (link.type !== 'doc') return link;
+  const local = docs.find((d) => d.sourceDir === rawDir && d.id.split('/').pop() === link.id);
+  if (local) return { type: 'doc', id: local.id };
+  return link;
 }
 
 /** Every page of a sidebar in reading order: docs and categories that have a page. */

@@ -1,4 +1,5 @@
 import { load as parseYaml } from 'js-yaml';
+import { yamlErrorPoint } from '../util/yaml-error.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { tagSlug } from '../util/slug.ts';
 import type { TagDefs } from './tags-file.ts';
@@ -26,12 +27,13 @@ export function readFrontmatter(text: string, file: string, diagnostics: Diagnos
     }
     return { data: data as Record<string, unknown>, bodyLine };
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    // The YAML starts on line 2, after the opening ---.
+    const point = yamlErrorPoint(match[1] ?? '', error);
     diagnostics.push(
       diagnostic('error', 'frontmatter-syntax', `frontmatter is not valid YAML: ${reason}`, {
         file,
-        point: mark ? { line: mark.line + 2, column: mark.column + 1 } : { line: 1, column: 1 },
+        point: point ? { line: point.line + 1, column: point.column } : { line: 1, column: 1 },
         hint: 'quote values that contain ": " or start with a special character',
       }),
     );

@@ -1,3 +1,4 @@
+import type { TwinBody } from '../emit/markdown-twin.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 /** What the load stage hands to the graph stage: every source file parsed and rendered to HTML. */
@@ -37,6 +38,8 @@ export interface RenderedMarkdown {
   hasMermaid: boolean;
   /** Plain text of the body: search documents and reading time come from it. */
   text: string;
+  /** A doc's markdown twin (for llms.txt), made from the same text in the same worker. */
+  twin?: TwinBody;
 }
 
 export interface SourceInfo {

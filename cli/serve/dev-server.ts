@@ -2,16 +2,22 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { compile, type Compiled } from '../build/pipeline.ts';
-import { countBySeverity, formatDiagnostic, PortalError, sortDiagnostics } from '../diagnostics.ts';
+import { causeChain, countBySeverity, formatDiagnostic, plural, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { buildClientAssets, type ClientAssets } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { memoryOutput } from '../emit/output.ts';
 import { createReporter } from '../reporter.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { pageDataFile } from '../emit/site-files.ts';
+import { routeOutputFile } from '../util/url.ts';
+import { listen } from './listen.ts';
+import { statusPage } from './status-page.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { serveRequest, type FileSource } from './http.ts';
 import { changedRoutes, routeFingerprints } from './incremental.ts';
 import { watchSources } from './watch.ts';
 import { createRenderCache } from '../load/load-site.ts';
+import type { OutcomeStore } from '../load/outcome-store.ts';
 import { createTwinCache } from '../emit/emit-outputs.ts';
 import { cachedApiLoader } from './api-cache.ts';
 import { freshEmitter } from './ssr-reload.ts';
@@ -22,20 +28,24 @@ export interface DevServerOptions {
   port: number;
   host: string;
   open: boolean;
+  /** Rendered markdown kept on disk between runs (shared with build and check-links), for a fast first build. */
+  store?: OutcomeStore;
 }
 
 /**
- * `portal serve`: the whole site in memory, rebuilt on every change. Content changes re-render
- * only the routes whose data changed; renderer and theme changes rebundle the client. Browsers
- * reload through server-sent events.
+ * `portal serve`: the whole site in memory, rebuilt on every change. It listens first and builds in
+ * the background (a 503 page that reloads itself answers until the first build is done or shows why
+ * it failed). Content changes re-render only the routes whose data changed; renderer and theme
+ * changes rebundle the client. Browsers reload through server-sent events.
  */
-export async function startDevServer({ siteDir, port, host, open }: DevServerOptions) {
-  const log = createReporter({ stream: process.stderr });
+export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
   const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = { memory: new Map(), disk: new Map() };
   const clients = new Set<ServerResponse>();
-  let baseUrl = '/';
+  // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
+  let baseUrl = (await loadConfig(siteDir)).config?.baseUrl ?? '/';
   let client: ClientAssets | undefined;
   let previous: { compiled: Compiled; fingerprints: Map<string, string> } | undefined;
+  let failure: Diagnostic[] | undefined;
   let building: Promise<void> = Promise.resolve();
   let pending = false;
   let next = { client: false, renderer: false };
@@ -43,6 +53,9 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
   const twinCache = createTwinCache();
   const loadApiCached = cachedApiLoader();
   const search = lazySearchFiles();
+  const reloadBrowsers = () => {
+    for (const res of clients) res.write('event: reload\ndata: {}\n\n');
+  };
 
   let emit = emitSite;
   let generation = 0;
@@ -52,10 +65,16 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
     if (reason.client || !client) client = await buildClientAssets();
     if (reason.renderer) emit = await freshEmitter(++generation);
     const compileStarted = performance.now();
-    const { compiled, diagnostics } = await compile(siteDir, createReporter({ stream: process.stderr, quiet: true }), { cache, loadApi: loadApiCached });
+    const { compiled, diagnostics } = await compile(siteDir, createReporter({ stream: process.stderr, quiet: true }), { cache, loadApi: loadApiCached, ...(store ? { store } : {}) });
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
     if (!compiled || countBySeverity(diagnostics).errors > 0) {
-      process.stderr.write('Rebuild failed; still serving the last good build.\n');
+      const errors = plural(countBySeverity(diagnostics).errors, 'error');
+      if (previous) process.stderr.write(`Rebuild failed (${errors}); still serving the last good build.\n`);
+      else {
+        failure = sortDiagnostics(diagnostics).filter((d) => d.severity === 'error');
+        process.stderr.write(`Build failed (${errors}); the preview shows them until they are fixed.\n`);
+        reloadBrowsers();
+      }
       return;
     }
     baseUrl = compiled.config.baseUrl;
@@ -64,15 +83,31 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
     const fingerprints = routeFingerprints(compiled.graph);
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.fingerprints, fingerprints) : undefined;
     const out = memoryOutput();
-    const memory = only ? new Map(files.memory) : new Map<string, Uint8Array | string>();
+    // Only the pages of routes that still exist carry over; every other file is written afresh by this
+    // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.
+    const memory = new Map<string, Uint8Array | string>();
+    if (only) {
+      for (const file of ['404.html', ...[...fingerprints.keys()].flatMap((p) => [routeOutputFile(p), pageDataFile(p)])]) {
+        const kept = files.memory.get(file);
+        if (kept !== undefined) memory.set(file, kept);
+      }
+    }
     const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, twinCache, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
-    if (!only) files.disk = out.copies;
+    // Static files, spec copies and assets are listed on every build, so added and deleted ones show at once.
+    files.disk = out.copies;
+    const first = !previous;
     previous = { compiled, fingerprints };
+    failure = undefined;
     const ms = Math.round(performance.now() - started);
-    process.stderr.write(`Rebuilt ${stats.pages} of ${compiled.graph.routes.length} routes in ${ms} ms (compile ${compileMs} ms).\n`);
-    for (const res of clients) res.write('event: reload\ndata: {}\n\n');
+    const { warnings } = countBySeverity(diagnostics);
+    process.stderr.write(
+      first
+        ? `Ready: built ${plural(compiled.graph.routes.length, 'route')} in ${ms} ms (${plural(warnings, 'warning')}).\n`
+        : `Rebuilt ${stats.pages} of ${plural(compiled.graph.routes.length, 'route')} in ${ms} ms (compile ${compileMs} ms).\n`,
+    );
+    reloadBrowsers();
   };
 
   // Changes that arrive during a build coalesce into one more build after it.
@@ -88,15 +123,15 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
       try {
         await rebuild(now);
       } catch (error) {
-        process.stderr.write(`${formatDiagnostic({ severity: 'error', code: 'rebuild-failed', message: (error as Error).message })}\n`);
+        const d: Diagnostic = { severity: 'error', code: 'rebuild-failed', message: causeChain(error).join(' Cause: ') };
+        process.stderr.write(`${formatDiagnostic(d)}\n`);
+        if (!previous) {
+          failure = [d];
+          reloadBrowsers();
+        }
       }
     });
   };
-
-  await log.stage('initial build', async () => {
-    await rebuild({ client: true });
-    if (!previous) throw new PortalError({ code: 'build-failed', message: 'the site could not be built', hint: 'fix the errors above, then run portal serve again' });
-  });
 
   const server = createServer((req, res) => {
     if (req.url === `${baseUrl}__portal/events`) {
@@ -104,6 +139,11 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (!previous) {
+      const retry = failure ? '10' : '1';
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'retry-after': retry }).end(statusPage(baseUrl, failure));
       return;
     }
     const searchFile = previous && req.url?.startsWith(baseUrl) ? search.get(req.url.slice(baseUrl.length), previous.compiled.graph.routes) : undefined;
@@ -115,16 +155,10 @@ export async function startDevServer({ siteDir, port, host, open }: DevServerOpt
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${(error as Error).message}`);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new PortalError({ code: 'serve-listen', message: `could not listen on ${host}:${port}: ${error.code ?? error.message}`, hint: error.code === 'EADDRINUSE' ? 'another program uses that port: pass --port 3001' : 'check --host and --port' }, { cause: error })),
-    );
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${baseUrl}`;
-  process.stderr.write(`\nServing the portal at ${url}\nWatching for changes; press Ctrl+C to stop.\n`);
+  process.stderr.write(`Serving the portal at ${url}\nBuilding the site; watching for changes; press Ctrl+C to stop.\n`);
+  schedule({ client: true, renderer: false });
   if (open) spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
 
   const root = packageRoot();

@@ -12,12 +12,13 @@ export function ApiIntro({ route, model }: { route: ApiRoute; model: ApiModel })
   return (
     <section id="section/Overview" className="api-section api-intro">
       <div className="api-op-main">
+        {model.logo && safeUrl(model.logo.url) ? <ApiLogo logo={model.logo} /> : null}
         <h1 className="page-title api-title">
           {route.title}
         </h1>
         <p className="api-meta">
           {model.version ? <span className="api-badge api-badge-version">Version {model.version}</span> : null}
-          {model.openapi ? <span className="api-badge">OpenAPI {model.openapi}</span> : null}
+          {model.openapi ? <span className="api-badge">{model.openapi === '2.0' ? 'Swagger 2.0' : `OpenAPI ${model.openapi}`}</span> : null}
         </p>
         {model.descriptionHtml ? <Markdown html={model.descriptionHtml} /> : null}
         <ContactLine model={model} />
@@ -53,6 +54,32 @@ export function ApiIntro({ route, model }: { route: ApiRoute; model: ApiModel })
         ) : null}
       </aside>
     </section>
+  );
+}
+
+function ApiLogo({ logo }: { logo: NonNullable<ApiModel['logo']> }) {
+  const img = <img className="api-logo" src={safeUrl(logo.url)} alt={logo.alt} style={logo.backgroundColor ? { backgroundColor: logo.backgroundColor } : undefined} />;
+  return <p className="api-logo-wrap">{safeUrl(logo.href) ? <a href={safeUrl(logo.href)}>{img}</a> : img}</p>;
+}
+
+/** Bump's `x-topics`: prose sections before the operations, each in the navigation. */
+export function TopicSections({ topics }: { topics: NonNullable<ApiModel['topics']> }) {
+  return (
+    <>
+      {topics.map((t) => (
+        <section key={t.anchor} id={t.anchor} className="api-section api-topic" data-api-section="">
+          <div className="api-op-main">
+            <h2 className="api-tag-title">
+              {t.title}
+              <a className="hash-link" href={`#${t.anchor}`} aria-label={`Direct link to ${t.title}`}>
+                #
+              </a>
+            </h2>
+            <Markdown html={t.html} />
+          </div>
+        </section>
+      ))}
+    </>
   );
 }
 

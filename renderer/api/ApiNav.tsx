@@ -14,6 +14,8 @@ interface NavOp {
 
 export interface NavTag {
   name: string;
+  /** What the reader sees: `x-displayName` or the name. */
+  label: string;
   href: string;
   ops: NavOp[];
 }
@@ -26,14 +28,14 @@ export interface NavTag {
 export function navTags(model: ApiModel, here: string, href: (path: string) => string, everyOperation = true): Map<string, NavTag> {
   const out = new Map<string, NavTag>();
   if (!model.pages) {
-    for (const t of pageNav(model)) out.set(t.name, { name: t.name, href: `#${t.anchor}`, ops: t.operations.map((o) => ({ href: `#${o.anchor}`, method: o.method, label: o.label, deprecated: o.deprecated, anchor: o.anchor })) });
+    for (const t of pageNav(model)) out.set(t.name, { name: t.name, label: t.label ?? t.name, href: `#${t.anchor}`, ops: t.operations.map((o) => ({ href: `#${o.anchor}`, method: o.method, label: o.label, deprecated: o.deprecated, anchor: o.anchor })) });
     return out;
   }
   for (const page of model.pages) {
     const local = page.path === here;
     const link = (anchor: string) => (local ? `#${anchor}` : `${href(page.path)}#${anchor}`);
     for (const t of page.tags) {
-      const entry = out.get(t.name) ?? { name: t.name, href: link(t.anchor), ops: [] };
+      const entry = out.get(t.name) ?? { name: t.name, label: t.label ?? t.name, href: link(t.anchor), ops: [] };
       if (everyOperation || local) for (const o of t.operations) entry.ops.push({ href: link(o.anchor), method: o.method, label: o.label, deprecated: o.deprecated, ...(local ? { anchor: o.anchor } : {}) });
       out.set(t.name, entry);
     }
@@ -57,7 +59,7 @@ export function ApiNav({ model }: { model: ApiModel }) {
   const renderTag = (t: NavTag) => (
     <li key={t.name} className="api-nav-tag">
       <a className="api-nav-link api-nav-tag-link" href={t.href}>
-        {t.name}
+        {t.label}
       </a>
       {t.ops.length > 0 ? (
         <ul>
@@ -85,6 +87,13 @@ export function ApiNav({ model }: { model: ApiModel }) {
               Overview
             </a>
           </li>
+          {model.topics?.map((t) => (
+            <li key={t.anchor}>
+              <a className="api-nav-link" href={anchorHref(t.anchor)}>
+                {t.title}
+              </a>
+            </li>
+          ))}
           {model.securitySchemes.length > 0 ? (
             <li>
               <a className="api-nav-link" href={anchorHref('section/Authentication')}>

@@ -3,7 +3,7 @@ import type { ApiModel, ApiOperation, ApiTag } from '../../openapi/model.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { useHref, usePage } from '../context.tsx';
 import { ApiNav, navTags } from './ApiNav.tsx';
-import { ApiIntro, AuthenticationSection } from './ApiIntro.tsx';
+import { ApiIntro, AuthenticationSection, TopicSections } from './ApiIntro.tsx';
 import { OperationSection } from './OperationSection.tsx';
 import { safeUrl } from './format.ts';
 import { useAnchorHref } from './links.ts';
@@ -24,6 +24,7 @@ export function ApiPage({ route }: { route: ApiRoute }) {
           <div className="api-content">
             {model.part && model.part.kind !== 'overview' ? <PartHeader route={route} model={model} /> : <ApiIntro route={route} model={model} />}
             {!model.part || model.part.kind === 'overview' ? <AuthenticationSection schemes={model.securitySchemes} /> : null}
+            {model.topics && (!model.part || model.part.kind === 'overview') ? <TopicSections topics={model.topics} /> : null}
             {model.part?.kind === 'overview' ? <OperationIndex model={model} /> : null}
             {model.tags.map((t) => (
               <TagSection key={t.anchor} tag={t} model={model} />
@@ -50,20 +51,21 @@ function TagSection({ tag, model }: { tag: ApiTag; model: ApiModel }) {
   // An operation with several tags is described under its first one and linked from the others.
   const own = ops.filter((o) => o.tags[0] === tag.name);
   const elsewhere = ops.filter((o) => o.tags[0] !== tag.name);
+  const label = tag.displayName ?? tag.name;
   return (
     <>
-      <section id={idIf(model, tag.anchor)} className="api-section api-tag">
+      <section id={idIf(model, tag.anchor)} className={tag.trait ? 'api-section api-tag api-trait' : 'api-section api-tag'}>
         <div className="api-op-main">
           <h2 className="api-tag-title">
-            {tag.name}
-            <a className="hash-link" href={anchorHref(tag.anchor)} aria-label={`Direct link to ${tag.name}`}>
+            {label}
+            <a className="hash-link" href={anchorHref(tag.anchor)} aria-label={`Direct link to ${label}`}>
               #
             </a>
           </h2>
           {tag.descriptionHtml ? <Markdown html={tag.descriptionHtml} /> : null}
           {tag.externalDocs && safeUrl(tag.externalDocs.url) ? (
             <p>
-              <a href={safeUrl(tag.externalDocs.url)}>More about {tag.name}</a>
+              <a href={safeUrl(tag.externalDocs.url)}>More about {label}</a>
             </p>
           ) : null}
           {elsewhere.length > 0 ? <AlsoHere ops={elsewhere} /> : null}
@@ -175,7 +177,7 @@ function OperationIndex({ model }: { model: ApiModel }) {
         {[...tags.values()].map((t) => (
           <div key={t.name} className="api-index-tag">
             <h3>
-              <a href={t.href}>{t.name}</a>
+              <a href={t.href}>{t.label}</a>
             </h3>
             <ul className="api-also">
               {t.ops.map((o) => (

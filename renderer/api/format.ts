@@ -65,6 +65,7 @@ export function pageNav(model: ApiModel): ApiTagNav[] {
   const byAnchor = new Map(model.operations.map((o) => [o.anchor, o]));
   return model.tags.map((t) => ({
     name: t.name,
+    ...(t.displayName ? { label: t.displayName } : {}),
     anchor: t.anchor,
     operations: t.operations.flatMap((a) => {
       const op = byAnchor.get(a);

@@ -17,7 +17,7 @@ beforeAll(async () => {
     child.stderr?.on('data', (d: Buffer) => {
       log += d.toString();
       const m = /Serving the portal at (http:\/\/\S+)/.exec(log);
-      if (m?.[1]) {
+      if (m?.[1] && log.includes('Ready: built')) {
         clearTimeout(timer);
         resolve(m[1]);
       }

@@ -54,8 +54,9 @@ describe('site config', () => {
   it('reports unknown keys and YAML syntax errors with their place', async () => {
     const unknown = await loadConfig(await siteWith('title: T\ntitel: typo\n'), {});
     expect(unknown.diagnostics[0]).toMatchObject({ code: 'config-invalid', line: 2 });
+    // The unclosed bracket's own line, not the line where js-yaml noticed it.
     const broken = await loadConfig(await siteWith('title: [unclosed\nnext: 1\n'), {});
-    expect(broken.diagnostics[0]).toMatchObject({ code: 'config-syntax', line: 2 });
+    expect(broken.diagnostics[0]).toMatchObject({ code: 'config-syntax', line: 1 });
   });
 
   it('says where the config was looked for when there is none', async () => {

@@ -76,7 +76,7 @@ describe('Docusaurus frontmatter', () => {
       'blog/tags.yml': 'release:\n  label: Releases\n  permalink: /releases\n  description: Every release.\nhello:\n',
       'blog/2024-01-15-one.md': '---\ntitle: One\nauthors: jane\ntags: [release]\n---\nIntro.\n\n<!-- truncate -->\n\nMore.\n',
       'blog/2024/02/01/two.md': '---\ntitle: Two\nauthors: {name: Guest, title: Visitor, url: https://g.example, image_url: https://g.example/g.png}\ntags: [hello, stray]\n---\nText.\n',
-      'blog/2024-03-01-three/index.mdx': '---\ntitle: Three\nauthors: [jane, {name: Bob, email: bob@example.com}]\nunlisted: true\n---\nShown.\n\n{/* truncate */}\n\nHidden.\n',
+      'blog/2024-03-01-three/index.md': '---\ntitle: Three\nauthors: [jane, {name: Bob, email: bob@example.com}]\nunlisted: true\n---\nShown.\n\n<!-- truncate -->\n\nHidden.\n',
     });
     expect(codes(diagnostics)).toEqual(['warning unknown-tag 01/two.md:4']);
     const list = route('/blog');
@@ -109,19 +109,25 @@ describe('Docusaurus frontmatter', () => {
       'docs/04-ref/ref.md': '# Ref home\n',
       'docs/04-ref/x.md': '# X\n',
       'docs/_partials/shared.md': '# not a page\n',
+      // A category file that turns the link off: README.md stays an ordinary page, and no position is borrowed.
+      'docs/extra/_category_.json': '{"link": null}',
+      'docs/extra/README.md': '---\nsidebar_position: 1\n---\n# Extra readme\n',
     });
     expect(codes(diagnostics)).toEqual([]);
     const main = graph.sidebars.main ?? [];
     expect(main.map((i) => [i.type, i.label, 'path' in i ? i.path : undefined])).toEqual([
       ['doc', 'Intro', '/docs/intro'],
-      ['category', 'guides', '/docs/guides'],
+      ['category', 'Guides home', '/docs/guides'],
       ['doc', 'Later', '/docs/later'],
-      ['category', 'ref', '/docs/ref'],
+      ['category', 'Ref home', '/docs/ref'],
+      ['category', 'extra', undefined],
     ]);
     const guides = main[1];
     expect(guides?.type === 'category' && guides.items.map((i) => i.label)).toEqual(['A', 'B']);
-    expect(route('/docs/guides/a')).toMatchObject({ kind: 'doc', docId: 'guides/a', breadcrumbs: [{ title: 'guides', path: '/docs/guides' }] });
+    expect(route('/docs/guides/a')).toMatchObject({ kind: 'doc', docId: 'guides/a', breadcrumbs: [{ title: 'Guides home', path: '/docs/guides' }] });
     expect(route('/docs/ref')).toMatchObject({ kind: 'doc', docId: 'ref/ref' });
+    const extra = main[4];
+    expect(extra?.type === 'category' && extra.items.map((i) => i.label)).toEqual(['Extra readme']);
     expect(graph.routes.some((r) => r.path.includes('partials'))).toBe(false);
   });
 
@@ -137,5 +143,13 @@ describe('Docusaurus frontmatter', () => {
     expect(route('/about')).toMatchObject({ kind: 'page', title: 'About' });
     expect(route('/legal')).toMatchObject({ kind: 'page', title: 'Legal' });
     expect(route('/_hidden')).toBeUndefined();
+  });
+});
+
+describe('a doc at /docs', () => {
+  it('is the docs landing page, with no duplicate-route warning', async () => {
+    const { route, diagnostics } = await site({ 'docs/intro.md': '---\nslug: /\n---\n# Welcome\n', 'docs/other.md': '# Other\n' });
+    expect(codes(diagnostics)).toEqual([]);
+    expect(route('/docs')).toMatchObject({ kind: 'doc', title: 'Welcome' });
   });
 });

@@ -6,6 +6,7 @@ import { diagnostic } from '../../diagnostics.ts';
 import type { MarkdownContext } from './context.ts';
 import { parseCodeMeta } from './highlighter.ts';
 import { isPrismLanguage } from './languages.ts';
+import { applyMagicComments } from './magic-comments.ts';
 
 /**
  * Highlights fenced code at build time, so readers download colours instead of a highlighter.
@@ -33,7 +34,9 @@ export function rehypeCodeBlocks(ctx: MarkdownContext) {
         };
         return false;
       }
-      const { title, highlightLines, showLineNumbers } = parseCodeMeta(meta);
+      const parsed = parseCodeMeta(meta);
+      const { title, showLineNumbers } = parsed;
+      const { code: source, highlightLines } = applyMagicComments(text, parsed.highlightLines);
       const resolved = ctx.highlighter.resolve(lang);
       if (lang && resolved === undefined && !isPrismLanguage(lang) && facts) {
         facts.diagnostics.push(
@@ -44,7 +47,7 @@ export function rehypeCodeBlocks(ctx: MarkdownContext) {
           }),
         );
       }
-      const pre = ctx.highlighter.highlight(text, { lang: resolved ?? 'text', highlightLines });
+      const pre = ctx.highlighter.highlight(source, { lang: resolved ?? 'text', highlightLines });
       const preClasses = [...((pre.properties.className as string[] | undefined) ?? []), ...(showLineNumbers ? ['line-numbers'] : [])];
       pre.properties = { className: preClasses, tabIndex: 0 };
       if (resolved && resolved !== 'text') pre.properties.dataLanguage = resolved;

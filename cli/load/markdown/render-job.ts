@@ -4,6 +4,8 @@ import type { RenderedMarkdown, SourceInfo } from '../types.ts';
 import { createLinkResolver } from '../link-resolver.ts';
 import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from './processor.ts';
+import { twinBody } from '../../emit/markdown-twin.ts';
+import { twinUrlResolver } from '../../emit/twin-links.ts';
 
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
 export interface RenderSetup {
@@ -14,6 +16,8 @@ export interface RenderSetup {
   allowedIframeHosts?: string[];
   fileRoutes: [string, string][];
   siteFiles: string[];
+  /** The site's public origin: docs also get their markdown twin, with absolute links. */
+  siteUrl?: string;
 }
 
 export interface RenderJob {
@@ -27,7 +31,7 @@ export type RenderOutcome =
   | { id: number; ok: false; message: string; line?: number; column?: number; diagnostics: Diagnostic[] };
 
 export function rendererFor(setup: RenderSetup): MarkdownRenderer {
-  return createMarkdownRenderer({
+  const renderer = createMarkdownRenderer({
     baseUrl: setup.baseUrl,
     format: setup.format,
     trailingSlash: setup.trailingSlash,
@@ -35,6 +39,22 @@ export function rendererFor(setup: RenderSetup): MarkdownRenderer {
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
   });
+  const { siteUrl } = setup;
+  if (siteUrl === undefined) return renderer;
+  const site = { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
+  return {
+    async render(text, source, diagnostics) {
+      const content = await renderer.render(text, source, diagnostics);
+      if (source.relPath.startsWith('docs/')) {
+        try {
+          content.twin = twinBody({ text, mdx: /\.mdx$/i.test(source.relPath), resolveUrl: twinUrlResolver(content.links, site) });
+        } catch {
+          // The emit stage makes the twin itself (or falls back to the page's words).
+        }
+      }
+      return content;
+    },
+  };
 }
 
 /** Renders one file; a parse failure becomes data (with its place) instead of a thrown error. */

@@ -1,0 +1,200 @@
+import { entries, isBuiltIn, isClassicPreset, isOpenApiDocs, isRecord, isRedocusaurus, text } from './plugins.ts';
+import { Unresolved } from './static-eval.ts';
+import { convertNavbar, convertFooter } from './convert-theme.ts';
+
+/** What the converter could not carry over, one line each, with the config key it came from. */
+export type Notes = string[];
+
+export interface ApiSource {
+  id: string;
+  spec: string;
+  route: string;
+  title?: string;
+}
+
+export interface ConvertedConfig {
+  /** The portal.config.yaml document, minus `docs.sidebars` and `apis` (added by the caller). */
+  config: Record<string, unknown>;
+  /** The sidebars file named by the docs options, relative to the site folder; false for none. */
+  sidebarPath: string | false | undefined;
+  /** Content folders of the Docusaurus site, relative to it. */
+  folders: { docs: string; blog: string | false; pages: string };
+  apis: ApiSource[];
+  notes: Notes;
+}
+
+const MAPPED_TOP = new Set([
+  'title', 'tagline', 'favicon', 'url', 'baseUrl', 'trailingSlash', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown',
+  // Build behaviour portal has its own rules for, and nothing to carry over.
+  'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'organizationName', 'projectName', 'deploymentBranch',
+  'githubHost', 'githubPort', 'future', 'staticDirectories', 'noIndex', 'customFields', 'titleDelimiter', 'baseUrlIssueBanner',
+]);
+
+/** Docusaurus config value -> portal config, and a note for each thing that has no portal equivalent. */
+export function convertConfig(value: unknown): ConvertedConfig {
+  const notes: Notes = [];
+  const note = (key: string, message: string) => notes.push(`${key}: ${message}`);
+  const root = isRecord(value) ? value : {};
+  if (!isRecord(value)) note('(config)', 'the exported value is not an object portal can read; the config below is a starting point to fill in');
+
+  const config: Record<string, unknown> = {};
+  const copy = (key: string, to = key) => {
+    const v = root[key];
+    if (v instanceof Unresolved) note(key, `is computed (${v.source}); set it by hand`);
+    else if (v !== undefined) config[to] = v;
+  };
+  for (const key of ['title', 'url', 'baseUrl']) if (root[key] instanceof Unresolved) note(key, `is computed (${(root[key] as Unresolved).source}); set it by hand`);
+  config.title = text(root.title) ?? 'Site';
+  copy('tagline');
+  copy('favicon');
+  const url = text(root.url);
+  if (url) {
+    const parsed = /^(https?:\/\/[^/]+)(\/.*)?$/.exec(url);
+    if (parsed?.[1]) config.url = parsed[1];
+    else note('url', `"${url}" is not an http(s) origin; set url by hand`);
+  }
+  const baseUrl = text(root.baseUrl);
+  if (baseUrl) config.baseUrl = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+  if (typeof root.trailingSlash === 'boolean') config.trailingSlash = root.trailingSlash;
+  for (const key of Object.keys(root)) if (!MAPPED_TOP.has(key)) note(key, 'has no portal equivalent and was left out');
+  if (isRecord(root.staticDirectories) || (Array.isArray(root.staticDirectories) && (root.staticDirectories.length !== 1 || root.staticDirectories[0] !== 'static'))) {
+    note('staticDirectories', 'portal serves static/ only; move the other folders\' files into static/');
+  }
+
+  const i18n = isRecord(root.i18n) ? root.i18n : {};
+  const defaultLocale = text(i18n.defaultLocale) ?? 'en';
+  const localeConfig = isRecord(i18n.localeConfigs) && isRecord(i18n.localeConfigs[defaultLocale]) ? i18n.localeConfigs[defaultLocale] : {};
+  const locale: Record<string, unknown> = { code: defaultLocale };
+  if (text(localeConfig.label)) locale.label = text(localeConfig.label);
+  if (localeConfig.direction === 'rtl') locale.direction = 'rtl';
+  config.i18n = { defaultLocale, locales: [locale] };
+  const others = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== defaultLocale) : [];
+  if (others.length > 0) note('i18n.locales', `only the default locale (${defaultLocale}) is built; translations (${others.join(', ')}) in i18n/ are not`);
+
+  const markdown = isRecord(root.markdown) ? root.markdown : {};
+  if (markdown.format === 'md' || markdown.format === 'detect' || markdown.format === 'mdx') config.markdown = { format: markdown.format };
+  for (const key of Object.keys(markdown)) if (key !== 'format' && key !== 'mermaid') note(`markdown.${key}`, 'has no portal equivalent');
+
+  const folders: ConvertedConfig['folders'] = { docs: 'docs', blog: 'blog', pages: 'src/pages' };
+  let sidebarPath: string | false | undefined;
+  const apis: ApiSource[] = [];
+  const docsOut: Record<string, unknown> = {};
+  const blogOut: Record<string, unknown> = {};
+
+  const readDocs = (opts: Record<string, unknown>, where: string) => {
+    if (typeof opts.path === 'string') folders.docs = opts.path.replace(/^\.\/|\/$/g, '');
+    if (opts.sidebarPath === false) sidebarPath = false;
+    else if (typeof opts.sidebarPath === 'string') sidebarPath = opts.sidebarPath.replace(/^\.\//, '');
+    const editUrl = opts.editUrl;
+    if (typeof editUrl === 'string') docsOut.editUrl = editUrl.endsWith('/') ? editUrl : `${editUrl}/`;
+    else if (editUrl !== undefined) note(`${where}.editUrl`, 'is a function; portal takes a URL prefix (docs.editUrl)');
+    if (opts.showLastUpdateTime === true) docsOut.showLastUpdateTime = true;
+    if (opts.showLastUpdateAuthor === true) docsOut.showLastUpdateAuthor = true;
+    const base = text(opts.routeBasePath);
+    if (base !== undefined && base.replace(/^\/+|\/+$/g, '') !== 'docs') note(`${where}.routeBasePath`, `is "${base}"; portal serves docs at /docs, so their URLs change`);
+    for (const key of Object.keys(opts)) {
+      if (!['path', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'routeBasePath', 'id', 'breadcrumbs', 'numberPrefixParser', 'tags', 'onInlineTags'].includes(key)) {
+        note(`${where}.${key}`, 'has no portal equivalent and was left out');
+      }
+    }
+    if (opts.numberPrefixParser === false) note(`${where}.numberPrefixParser`, 'is false; portal always strips number prefixes (set `parse_number_prefixes: false` per doc)');
+  };
+  const readBlog = (opts: Record<string, unknown> | false, where: string) => {
+    if (opts === false) {
+      folders.blog = false;
+      return;
+    }
+    if (typeof opts.path === 'string') folders.blog = opts.path.replace(/^\.\/|\/$/g, '');
+    const map: [string, string][] = [['blogTitle', 'title'], ['blogDescription', 'description'], ['showReadingTime', 'showReadingTime'], ['blogSidebarTitle', 'sidebarTitle']];
+    for (const [from, to] of map) if (opts[from] !== undefined && !(opts[from] instanceof Unresolved)) blogOut[to] = opts[from];
+    if (typeof opts.postsPerPage === 'number') blogOut.postsPerPage = opts.postsPerPage;
+    else if (opts.postsPerPage === 'ALL') blogOut.postsPerPage = 1000;
+    if (typeof opts.blogSidebarCount === 'number' || opts.blogSidebarCount === 'ALL') blogOut.sidebarCount = opts.blogSidebarCount;
+    if (opts.feedOptions !== undefined && (isRecord(opts.feedOptions) || opts.feedOptions === null)) blogOut.feedOptions = opts.feedOptions;
+    const base = text(opts.routeBasePath);
+    if (base !== undefined && base.replace(/^\/+|\/+$/g, '') !== 'blog') note(`${where}.routeBasePath`, `is "${base}"; portal serves the blog at /blog`);
+    const handled = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'showReadingTime', 'blogSidebarTitle', 'postsPerPage', 'blogSidebarCount', 'feedOptions', 'id', 'authorsMapPath', 'tags', 'onInlineTags', 'onUntruncatedBlogPosts', 'onInlineAuthors'];
+    for (const key of Object.keys(opts)) if (!handled.includes(key)) note(`${where}.${key}`, 'has no portal equivalent and was left out');
+  };
+
+  for (const [kind, list] of [['presets', root.presets], ['plugins', root.plugins], ['themes', root.themes]] as const) {
+    for (const { name, options } of entries(list)) {
+      const where = `${kind}[${name}]`;
+      if (isClassicPreset(name)) {
+        if (isRecord(options.docs)) readDocs(options.docs, `${where}.docs`);
+        else if (options.docs === false) note(`${where}.docs`, 'is false; portal still builds docs/ if it exists');
+        if (isRecord(options.blog) || options.blog === false) readBlog(options.blog as Record<string, unknown> | false, `${where}.blog`);
+        if (isRecord(options.pages) && typeof options.pages.path === 'string') folders.pages = options.pages.path.replace(/^\.\/|\/$/g, '');
+        if (isRecord(options.theme) && options.theme.customCss !== undefined) note(`${where}.theme.customCss`, 'custom CSS is not applied; portal has its own theme');
+        for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap', 'svgr', 'debug']) if (options[key] !== undefined && key !== 'sitemap') note(`${where}.${key}`, 'is not run by portal');
+      } else if (name === '@docusaurus/plugin-content-docs' && (options.id === undefined || options.id === 'default')) {
+        readDocs(options, where);
+      } else if (name === '@docusaurus/plugin-content-blog' && (options.id === undefined || options.id === 'default')) {
+        readBlog(options, where);
+      } else if (isRedocusaurus(name)) {
+        const specs = Array.isArray(options.specs) ? options.specs : [];
+        specs.forEach((s: unknown, i: number) => {
+          if (!isRecord(s) || typeof s.spec !== 'string') return note(`${where}.specs[${i}]`, 'has no spec path portal can read');
+          if (/^https?:\/\//.test(s.spec)) return note(`${where}.specs[${i}]`, `reads ${s.spec} over the network; download it into the site and add it to apis`);
+          const id = text(s.id) ?? `api${i === 0 ? '' : `-${i + 1}`}`;
+          apis.push({ id, spec: s.spec.replace(/^\.\//, ''), route: routeOf(text(s.route) ?? `/api/${id}`) });
+        });
+      } else if (isOpenApiDocs(name)) {
+        const specs = isRecord(options.config) ? options.config : {};
+        for (const [id, s] of Object.entries(specs)) {
+          if (!isRecord(s) || typeof s.specPath !== 'string') continue;
+          if (/^https?:\/\//.test(s.specPath)) {
+            note(`${where}.config.${id}`, `reads ${s.specPath} over the network; download it into the site and add it to apis`);
+            continue;
+          }
+          apis.push({ id, spec: s.specPath.replace(/^\.\//, ''), route: `/api/${id}` });
+          if (typeof s.outputDir === 'string') note(`${where}.config.${id}.outputDir`, `portal renders the spec itself at /api/${id}; the generated pages in ${s.outputDir} are built as ordinary docs (delete them if you no longer need them)`);
+        }
+      } else if (!isBuiltIn(name)) {
+        note(where, 'is not run by portal');
+      }
+    }
+  }
+  // Docusaurus puts the date of a dated file name in the post's URL; keep those URLs.
+  if (folders.blog !== false) blogOut.datedUrls = true;
+  if (Object.keys(docsOut).length > 0) config.docs = docsOut;
+  if (Object.keys(blogOut).length > 0) config.blog = blogOut;
+
+  const theme = isRecord(root.themeConfig) ? root.themeConfig : {};
+  convertTheme(theme, config, note);
+  return { config, sidebarPath, folders, apis, notes };
+}
+
+function routeOf(route: string): string {
+  const r = `/${route.replace(/^\/+|\/+$/g, '')}`;
+  return r === '/' ? '/api' : r;
+}
+
+function convertTheme(theme: Record<string, unknown>, config: Record<string, unknown>, note: (key: string, message: string) => void): void {
+  const navbar = convertNavbar(theme.navbar, note);
+  if (navbar) config.navbar = navbar;
+  const footer = convertFooter(theme.footer, note);
+  if (footer) config.footer = footer;
+  const bar = theme.announcementBar;
+  if (isRecord(bar) && typeof bar.content === 'string') {
+    config.announcementBar = { id: text(bar.id) ?? 'announcement-bar', content: bar.content, dismissible: bar.isCloseable !== false };
+    if (bar.backgroundColor !== undefined || bar.textColor !== undefined) note('themeConfig.announcementBar', 'colours are left to portal\'s theme');
+  }
+  const colorMode = isRecord(theme.colorMode) ? theme.colorMode : undefined;
+  if (colorMode) {
+    const out: Record<string, unknown> = {};
+    if (colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light') out.defaultMode = colorMode.defaultMode;
+    for (const key of ['disableSwitch', 'respectPrefersColorScheme'] as const) if (typeof colorMode[key] === 'boolean') out[key] = colorMode[key];
+    config.colorMode = out;
+  }
+  const toc = isRecord(theme.tableOfContents) ? theme.tableOfContents : undefined;
+  if (toc) {
+    const out: Record<string, unknown> = {};
+    if (typeof toc.minHeadingLevel === 'number') out.minHeadingLevel = toc.minHeadingLevel;
+    if (typeof toc.maxHeadingLevel === 'number') out.maxHeadingLevel = toc.maxHeadingLevel;
+    config.toc = out;
+  }
+  const handled = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'prism', 'mermaid', 'algolia']);
+  for (const key of Object.keys(theme)) if (!handled.has(key)) note(`themeConfig.${key}`, 'has no portal equivalent and was left out');
+  if (theme.algolia !== undefined) note('themeConfig.algolia', 'portal has its own search, built at build time; Algolia is not used');
+}

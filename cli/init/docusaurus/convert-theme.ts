@@ -1,0 +1,84 @@
+import { isRecord, text } from './plugins.ts';
+import { Unresolved } from './static-eval.ts';
+
+type Note = (key: string, message: string) => void;
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** A Docusaurus `to`/`href` pair as a portal link: in-site paths as `to`, the rest as `href`. */
+function link(item: Record<string, unknown>): { to: string } | { href: string } | undefined {
+  const to = text(item.to);
+  const href = text(item.href);
+  if (to !== undefined) return isExternal(to) ? { href: to } : { to: to.startsWith('/') ? to : `/${to}` };
+  if (href !== undefined) return isExternal(href) ? { href } : { to: href.startsWith('/') ? href : `/${href}` };
+  return undefined;
+}
+
+export function convertNavbar(value: unknown, note: Note): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, unknown> = {};
+  if (typeof value.title === 'string') out.title = value.title;
+  if (value.logo !== undefined) note('themeConfig.navbar.logo', 'portal shows the site title; the logo is not used');
+  const items: Record<string, unknown>[] = [];
+  const list = Array.isArray(value.items) ? value.items : [];
+  list.forEach((raw: unknown, i: number) => {
+    const where = `themeConfig.navbar.items[${i}]`;
+    if (!isRecord(raw)) return note(where, 'could not be read statically');
+    const label = text(raw.label);
+    const position = raw.position === 'right' ? 'right' : undefined;
+    const type = text(raw.type) ?? 'default';
+    const withPosition = (item: Record<string, unknown>) => items.push(position ? { ...item, position } : item);
+    if (type === 'docSidebar' && typeof raw.sidebarId === 'string') {
+      withPosition({ type: 'docSidebar', sidebarId: raw.sidebarId, label: label ?? raw.sidebarId });
+    } else if (type === 'doc' && typeof raw.docId === 'string') {
+      withPosition({ to: `/docs/${raw.docId.replace(/(^|\/)(index|readme)$/i, '')}`.replace(/\/$/, ''), label: label ?? raw.docId });
+    } else if (type === 'default' || type === 'link') {
+      const target = link(raw);
+      if (!target || !label) return note(where, 'needs a label and a `to` or `href`');
+      withPosition({ ...target, label });
+    } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown' || type === 'docsVersion') {
+      if (type !== 'search') note(where, `(${type}) is left out: portal builds one locale and one version`);
+    } else if (type === 'dropdown') {
+      const subs = Array.isArray(raw.items) ? raw.items : [];
+      note(where, `the dropdown "${label ?? ''}" is flattened into ${subs.length} separate navbar links`);
+      for (const sub of subs) {
+        if (!isRecord(sub)) continue;
+        const target = link(sub);
+        const subLabel = text(sub.label);
+        if (target && subLabel) withPosition({ ...target, label: subLabel });
+      }
+    } else note(where, `(${type}) has no portal equivalent and was left out`);
+  });
+  out.items = items;
+  return out;
+}
+
+export function convertFooter(value: unknown, note: Note): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, unknown> = {};
+  const links = Array.isArray(value.links) ? value.links : [];
+  const item = (raw: unknown, where: string) => {
+    if (!isRecord(raw)) return undefined;
+    const label = text(raw.label);
+    const target = link(raw);
+    if (!label || !target) {
+      note(where, raw.html !== undefined ? 'is raw HTML; portal footers hold links' : 'needs a label and a `to` or `href`');
+      return undefined;
+    }
+    return { label, ...target };
+  };
+  // Docusaurus footers are either columns ({title, items}) or one plain row of links.
+  const columns = links.every((l: unknown) => isRecord(l) && Array.isArray(l.items));
+  if (columns) {
+    out.links = links.map((col: Record<string, unknown>, i: number) => ({
+      title: text(col.title) ?? '',
+      items: (col.items as unknown[]).map((raw, j) => item(raw, `themeConfig.footer.links[${i}].items[${j}]`)).filter(Boolean),
+    }));
+  } else {
+    out.links = [{ title: '', items: links.map((raw: unknown, i: number) => item(raw, `themeConfig.footer.links[${i}]`)).filter(Boolean) }];
+  }
+  if (typeof value.copyright === 'string') out.copyright = value.copyright;
+  else if (value.copyright instanceof Unresolved) note('themeConfig.footer.copyright', `is computed (${value.copyright.source}); set it by hand`);
+  if (value.logo !== undefined) note('themeConfig.footer.logo', 'is not shown by portal');
+  return out;
+}
