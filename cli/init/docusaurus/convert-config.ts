@@ -155,6 +155,8 @@ export function convertConfig(value: unknown): ConvertedConfig {
       }
     }
   }
+  // Docusaurus puts the date of a dated file name in the post's URL; keep those URLs.
+  if (folders.blog !== false) blogOut.datedUrls = true;
   if (Object.keys(docsOut).length > 0) config.docs = docsOut;
   if (Object.keys(blogOut).length > 0) config.blog = blogOut;
 
