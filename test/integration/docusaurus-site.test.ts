@@ -103,6 +103,15 @@ describe('the converted site', () => {
     expect(guides('main').text()).toContain('Step-by-step guides.');
   });
 
+  it('shows a body that opens with `# Title` as the only title, and hides the title with hide_title', async () => {
+    const intro = await html('docs/intro');
+    expect(intro('h1').map((_, h) => intro(h).text().replace(/#$/, '').trim()).get()).toEqual(['Introduction']);
+    expect((await html('docs/deep-dive-guide'))('h1').length).toBe(0);
+    expect((await html('docs/guides/first-steps'))('h1.page-title').text()).toBe('First steps with the fixture');
+    const about = await html('about');
+    expect(about('h1').map((_, h) => about(h).text().replace(/#$/, '').trim()).get()).toEqual(['About the fixture']);
+  });
+
   it('applies docs frontmatter: tags from tags.yml, pagination overrides, unlisted pages out of the sitemap', async () => {
     const first = await html('docs/guides/first-steps');
     expect(first('title').text()).toContain('First steps with the fixture');
