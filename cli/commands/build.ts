@@ -16,7 +16,7 @@ export function buildCommand(): Command {
     .option('--report', 'also write a page-weight report (heaviest pages and assets, what each page kind loads) to <out>-report.md', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
     .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean; report: boolean }) =>
-      runAction(resolveFormat(opts) === 'json', async () => {
+      runAction(resolveFormat(opts), async () => {
         const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
         const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });

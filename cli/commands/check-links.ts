@@ -13,7 +13,7 @@ export function checkLinksCommand(): Command {
     .option('--json', 'the same as --format json: every diagnostic as JSON on stdout', false)
     .option('--no-cache', 'parse every markdown file again instead of reusing the last run\'s results')
     .action((siteArg: string | undefined, opts: { strict: boolean; json: boolean; format: string; cache: boolean }) =>
-      runAction(resolveFormat(opts) === 'json', async () => {
+      runAction(resolveFormat(opts), async () => {
         const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
         const reporter = createReporter({ stream: process.stderr, quiet: true });

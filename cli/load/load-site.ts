@@ -56,7 +56,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     readAuthors(siteDir, files, diagnostics),
     readPages(siteDir, files, diagnostics),
   ]);
-  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags });
+  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls });
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));

@@ -81,6 +81,11 @@ describe('MDX details', () => {
     expect(codes).toEqual(['2:mdx-export']);
   });
 
+  it('TOCInline lists the levels its minHeadingLevel and maxHeadingLevel name', async () => {
+    const { $ } = await render('<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n## Two\n\n### Three\n\n#### Four\n', 'mdx');
+    expect($('nav.toc-inline a').map((_, a) => a.attribs.href).get()).toEqual(['#three', '#four']);
+  });
+
   it('reads a CodeBlock whose code is a template literal', async () => {
     const { $ } = await render('<CodeBlock language="js" title="a.js">{`const a = 1;\nconst b = 2;`}</CodeBlock>\n', 'mdx');
     expect($('pre').text()).toBe('const a = 1;\nconst b = 2;');
