@@ -1,8 +1,10 @@
 // Bundles the CLI (compiler stages and the server renderer) into dist/cli.js, so `portal` starts
 // without a TypeScript loader. Dependencies stay external and load from node_modules.
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-await build({
+const result = await build({
   // The markdown worker is its own entry: worker threads start from a file.
   entryPoints: { cli: 'cli/main.ts', 'markdown-worker': 'cli/load/markdown/worker.ts' },
   outdir: 'dist',
@@ -12,6 +14,18 @@ await build({
   target: 'node20',
   packages: 'external',
   jsx: 'automatic',
+  // Code behind a dynamic import() is its own chunk, loaded when a command first needs it: `portal
+  // serve` listens before the compiler's dependencies load. Chunks sit beside the entries, so
+  // paths the code finds from import.meta.url (the markdown worker) stay the same.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   sourcemap: 'linked',
+  metafile: true,
   logLevel: 'warning',
 });
+
+// Chunks of earlier bundles would pile up in dist/ (and in the packed package).
+const current = new Set(Object.keys(result.metafile.outputs).map((f) => path.basename(f)));
+for (const name of await readdir('dist')) {
+  if (name.startsWith('chunk-') && !current.has(name)) await rm(path.join('dist', name), { force: true });
+}

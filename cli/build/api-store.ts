@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadApi, type ApiLoadResult } from '../../openapi/load-api.ts';
+import type { ApiLoadResult, loadApi } from '../../openapi/load-api.ts';
 import { listFiles } from '../util/files.ts';
 
 /**
@@ -10,6 +10,9 @@ import { listFiles } from '../util/files.ts';
  * keyed by every file in the spec's folder (a `$ref` may point at a sibling), so an unchanged spec
  * is not validated again by the next build or link check. A failed read or write is a miss.
  */
+/** The spec loader and its validator load only when a spec is not in the cache. */
+const load = async (): Promise<typeof loadApi> => (await import('../../openapi/load-api.ts')).loadApi;
+
 export function diskApiLoader(dir: string, version: string): typeof loadApi {
   return async (siteDir, config, options) => {
     const specDir = path.dirname(path.resolve(siteDir, config.spec));
@@ -17,7 +20,7 @@ export function diskApiLoader(dir: string, version: string): typeof loadApi {
     try {
       for (const rel of await listFiles(specDir)) hash.update(rel).update(await readFile(path.join(specDir, rel)));
     } catch {
-      return loadApi(siteDir, config, options);
+      return (await load())(siteDir, config, options);
     }
     const file = path.join(dir, `${hash.digest('base64url')}.json`);
     try {
@@ -27,7 +30,7 @@ export function diskApiLoader(dir: string, version: string): typeof loadApi {
     } catch {
       // not cached yet
     }
-    const result = await loadApi(siteDir, config, options);
+    const result = await (await load())(siteDir, config, options);
     try {
       await mkdir(dir, { recursive: true });
       await writeFile(file, JSON.stringify(result));

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { weightReport } from '../emit/weight-report.ts';
 import type { OutputSink } from '../emit/output.ts';
-import { countBySeverity, type Diagnostic } from '../diagnostics.ts';
+import { countBySeverity, plural, type Diagnostic } from '../diagnostics.ts';
 import { buildClientAssets, stopBundler } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { stageOutput } from '../emit/output.ts';
@@ -64,14 +64,14 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
 
-  const client = await reporter.stage('bundle', () => clientPromise, (c) => `${c.files.size} files`);
+  const client = await reporter.stage('bundle', () => clientPromise, (c) => plural(c.files.size, 'file'));
   const staged = await stageOutput(outDir);
   const written = new Map<string, number>();
   try {
     const stats = await reporter.stage(
       'render',
       (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, onProgress: progress }),
-      (s) => `${s.pages} pages, ${s.files} files`,
+      (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
     );
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { buildSite } from '../build/build-site.ts';
 import { createReporter } from '../reporter.ts';
 import { plural, sortDiagnostics } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
@@ -17,12 +16,13 @@ export function buildCommand(): Command {
     .option('--report', 'also write a page-weight report (heaviest pages and assets, what each page kind loads) to <out>-report.md', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
     .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean; report: boolean }) =>
-      runAction(resolveFormat(opts) === 'json', async () => {
+      runAction(resolveFormat(opts), async () => {
         const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
         const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
+        const { buildSite } = await import('../build/build-site.ts');
         const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (format === 'json') {
@@ -33,7 +33,7 @@ export function buildCommand(): Command {
           const counts = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')}`;
           reporter.line(
             result.ok
-              ? `Built ${result.routes} routes (${result.pages} pages, ${(result.bytes / 1024 / 1024).toFixed(1)} MB) into ${displayPath(result.outDir)} in ${(result.ms / 1000).toFixed(2)} s: ${counts}.`
+              ? `Built ${plural(result.routes, 'route')} (${plural(result.pages, 'page')}, ${(result.bytes / 1024 / 1024).toFixed(1)} MB) into ${displayPath(result.outDir)} in ${(result.ms / 1000).toFixed(2)} s: ${counts}.`
               : `Build failed: ${counts}${opts.strict && result.errors === 0 ? ' (--strict treats warnings as errors)' : ''}. ${result.previousOutput ? `The previous output in ${displayPath(result.outDir)} is unchanged.` : `Nothing was written to ${displayPath(result.outDir)}.`}`,
           );
         }

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { compile } from '../build/pipeline.ts';
 import { countBySeverity, formatDiagnostic as formatLine, plural, sortDiagnostics } from '../diagnostics.ts';
 import { createReporter } from '../reporter.ts';
 import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
@@ -14,13 +13,14 @@ export function checkLinksCommand(): Command {
     .option('--json', 'the same as --format json: every diagnostic as JSON on stdout', false)
     .option('--no-cache', 'parse every markdown file again instead of reusing the last run\'s results')
     .action((siteArg: string | undefined, opts: { strict: boolean; json: boolean; format: string; cache: boolean }) =>
-      runAction(resolveFormat(opts) === 'json', async () => {
+      runAction(resolveFormat(opts), async () => {
         const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
         const reporter = createReporter({ stream: process.stderr, quiet: true });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
         // Highlighted like `build`, so both read and fill the same cache entries: either one warms the other.
+        const { compile } = await import('../build/pipeline.ts');
         const { diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const sorted = sortDiagnostics(diagnostics);
         const { errors, warnings } = countBySeverity(sorted);

@@ -1,6 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { outcomeStore, resolveSiteDir, SITE_DIR_HELP, runAction } from './shared.ts';
-import { startDevServer } from '../serve/dev-server.ts';
 
 /** A bad --port is a usage error (exit 2, with the usage), not a failure of the server. */
 export function parsePort(value: string): number {
@@ -21,6 +20,7 @@ export function serveCommand(): Command {
       runAction(false, async () => {
         const siteDir = resolveSiteDir(siteArg);
         const store = outcomeStore(opts.cache);
+        const { startDevServer } = await import('../serve/dev-server.ts');
         await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open, ...(store ? { store } : {}) });
         // Keeps running until interrupted.
         return await new Promise<number>(() => undefined);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic, PortalError, toDiagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE_NAMES } from '../config/load-config.ts';
+import { githubAnnotation, type OutputFormat } from './output-format.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../load/outcome-store.ts';
 import { diskApiLoader } from '../build/api-store.ts';
@@ -30,13 +31,17 @@ export const SITE_DIR_HELP = 'the site folder (holds portal.config.yaml); defaul
  * Runs a command body and turns anything it throws into a diagnostic line (or JSON) and exit
  * code 1: a user never sees a stack trace. PORTAL_DEBUG=1 prints the stack for bug reports.
  */
-export async function runAction(json: boolean, body: () => Promise<number>): Promise<void> {
+export async function runAction(format: boolean | OutputFormat, body: () => Promise<number>): Promise<void> {
   try {
     process.exitCode = await body();
   } catch (error) {
     const d = toDiagnostic(error);
-    if (json) process.stdout.write(`${JSON.stringify({ ok: false, diagnostics: [d] }, null, 2)}\n`);
-    else process.stderr.write(`${formatDiagnostic(d)}\n`);
+    if (format === true || format === 'json') process.stdout.write(`${JSON.stringify({ ok: false, diagnostics: [d] }, null, 2)}\n`);
+    else {
+      process.stderr.write(`${formatDiagnostic(d)}\n`);
+      // In CI the failure is also an annotation, like every other problem of the run.
+      if (format === 'github') process.stdout.write(`${githubAnnotation(d)}\n`);
+    }
     if (process.env.PORTAL_DEBUG) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
     process.exitCode = 1;
   }

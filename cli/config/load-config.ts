@@ -169,6 +169,7 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
       sidebarTitle: readString(r, blog.sidebarTitle, ['blog', 'sidebarTitle'], 'Recent posts'),
       sidebarCount,
       groupByYear: readBoolean(r, blog.groupByYear, ['blog', 'groupByYear'], true),
+      datedUrls: readBoolean(r, blog.datedUrls, ['blog', 'datedUrls'], false),
       feedOptions: readFeedOptions(r, blog.feedOptions),
     },
     apis: readApis(r, root.apis, ['apis']),

@@ -80,6 +80,8 @@ export interface SiteConfig {
     /** 'ALL' or how many recent posts the blog sidebar lists. */
     sidebarCount: number | 'ALL';
     groupByYear: boolean;
+    /** Docusaurus's default post URLs: `blog/2024-01-15-x.md` at /blog/2024/01/15/x rather than /blog/x. */
+    datedUrls: boolean;
     feedOptions: FeedConfig;
   };
   apis: ApiSpecConfig[];

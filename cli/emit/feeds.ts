@@ -31,7 +31,8 @@ export function buildFeeds(site: SiteData, routes: readonly Route[], meta: FeedM
     file: (path) => `${site.url}${withBase(site.baseUrl, path)}`,
   };
   // Posts come newest first; ties on a date keep their order.
-  const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post').slice(0, meta.limit);
+  // Unlisted posts (noindex) have a page but no feed entry, as in Docusaurus.
+  const posts = routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.noindex).slice(0, meta.limit);
   return meta.links.map((link) => {
     const file = link.path.slice(1);
     if (link.type === 'json') return { file, text: jsonFeed(ctx, posts) };

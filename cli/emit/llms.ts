@@ -42,7 +42,7 @@ export function llmsTxt(graph: RouteGraph, twins: ReadonlyMap<string, string>): 
     for (const api of apis) lines.push(item(api.title, abs(api.path), api.description));
     lines.push('');
   }
-  const posts = graph.routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post');
+  const posts = graph.routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.noindex);
   if (posts.length > 0) {
     lines.push(`## ${site.blog.title}`, '');
     for (const post of posts) lines.push(item(`${post.title} (${post.post.date.slice(0, 10)})`, abs(post.path), post.description));
@@ -71,7 +71,8 @@ export function llmsFullTxt(graph: RouteGraph, twins: ReadonlyMap<string, string
 /** Docs grouped by sidebar and category, each listed once (in the first place it appears). */
 function docSections(graph: RouteGraph, twins: ReadonlyMap<string, string>): Section[] {
   const { site } = graph;
-  const docs = new Map(graph.routes.filter((r): r is DocRoute => r.kind === 'doc').map((r) => [r.path, r]));
+  // Unlisted docs (noindex) stay out of the site map, as they stay out of search and the sitemap.
+  const docs = new Map(graph.routes.filter((r): r is DocRoute => r.kind === 'doc' && !r.noindex).map((r) => [r.path, r]));
   const seen = new Set<string>();
   const entry = (path: string): MapEntry | undefined => {
     const route = docs.get(path);

@@ -55,9 +55,6 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
     if (page < totalPages) route.olderPath = listPath(page + 1);
     routes.push(route);
   }
-  for (const p of allPosts.filter((q) => q.unlisted)) {
-    routes.push({ ...postRoute(config, p, summary(p)), noindex: true });
-  }
   posts.forEach((p, i) => {
     const link = (q: BlogPostFile | undefined): NavLink | undefined => (q ? { title: q.title, path: q.path } : undefined);
     const route = postRoute(config, p, summaries[i] as PostSummary);
@@ -67,6 +64,9 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
     if (older) route.older = older;
     routes.push(route);
   });
+  for (const p of allPosts.filter((q) => q.unlisted)) {
+    routes.push({ ...postRoute(config, p, summary(p)), noindex: true });
+  }
   const years = new Map<string, { title: string; path: string; date: string }[]>();
   for (const p of posts) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), { title: p.title, path: p.path, date: p.date }]);
   routes.push({ kind: 'blog-archive', path: '/blog/archive', title: 'Archive', description: `Every post of ${blog.title}.`, keywords: [], years: [...years].map(([year, list]) => ({ year, posts: list })) });

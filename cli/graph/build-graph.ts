@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { DocFile, LoadedSite } from '../load/types.ts';
 import { isExternalUrl } from '../util/url.ts';
 import { blogRoutes, blogSidebar } from './blog-routes.ts';
-import { docsHomeRoute, docsRoutes, tocFrom } from './docs-routes.ts';
+import { docsHomeRoute, docsRoutes, startsWithH1, tocFrom } from './docs-routes.ts';
 import { buildSidebars, flattenSidebar } from './sidebars.ts';
 import { docsTagRoutes } from './tag-routes.ts';
 import { feedMeta } from './feed-meta.ts';
@@ -36,7 +36,8 @@ export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphRes
   const candidates: Route[] = [
     ...homeAndPages(config, site),
     ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history }),
-    docsHomeRoute(config, sidebars, site.docs),
+    // A doc at /docs (`docs/index.md`, `docs/README.md` or `slug: /`) is the docs landing page itself.
+    ...(site.docs.some((d) => d.path === '/docs') ? [] : [docsHomeRoute(config, sidebars, site.docs)]),
     ...docsTagRoutes(site.docs),
     ...blogRoutes(config, site.posts, site.authors),
     ...apiRoutesOf,
@@ -132,6 +133,7 @@ function homeAndPages(config: SiteConfig, site: LoadedSite): (HomeRoute | PageRo
       toc: p.hideTableOfContents ? [] : tocFrom(p.content.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
       hasMermaid: p.content.hasMermaid,
       ...(p.unlisted ? { noindex: true } : {}),
+      ...(p.hideTitle || startsWithH1(p.content.html) ? { hideTitle: true } : {}),
     });
   }
   return out;

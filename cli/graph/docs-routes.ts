@@ -15,6 +15,14 @@ export interface DocsRoutesInput {
   history?: ReadonlyMap<string, LastUpdate> | undefined;
 }
 
+/**
+ * A body that opens with `# Title` shows that heading as the page title, as Docusaurus does, so the
+ * page does not print the title twice.
+ */
+export function startsWithH1(html: string): boolean {
+  return /^\s*<h1[\s>]/.test(html);
+}
+
 export function tocFrom(headings: readonly Heading[], min: number, max: number): TocItem[] {
   return headings.filter((h) => h.depth >= min && h.depth <= max).map((h) => ({ id: h.id, text: h.text, depth: h.depth }));
 }
@@ -92,7 +100,7 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history }:
     if (prev) route.prev = prev;
     if (next) route.next = next;
     if (doc.unlisted) route.noindex = true;
-    if (doc.hideTitle) route.hideTitle = true;
+    if (doc.hideTitle || startsWithH1(doc.content.html)) route.hideTitle = true;
     if (sidebar) route.sidebar = sidebar;
     if (doc.image) route.image = doc.image;
     return route;

@@ -82,7 +82,7 @@ export interface DocRoute extends RouteMeta {
   editUrl?: string;
   /** Last change (ISO date and/or author), from `last_update` or git. */
   lastUpdate?: { date?: string; author?: string };
-  /** `hide_title`: the page's own heading is not repeated above the content. */
+  /** `hide_title`, or a body that opens with its own `# Title`: no separate title heading. */
   hideTitle?: boolean;
 }
 
@@ -197,6 +197,8 @@ export interface ApiRoute extends RouteMeta {
 export interface PageRoute extends RouteMeta {
   kind: 'page';
   html: string;
+  /** The body opens with its own `# Title`, or `hide_title` is set: no separate title heading. */
+  hideTitle?: boolean;
   toc: TocItem[];
   hasMermaid: boolean;
 }

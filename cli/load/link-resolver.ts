@@ -19,6 +19,8 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
   return resolve;
 
   function resolve(url: string, fromRel: string): LinkTarget {
+    // Docusaurus's escape hatch: `pathname:///files/x.pdf` is a path on the site, taken as written.
+    if (url.startsWith('pathname://')) return { kind: 'asset', path: url.slice('pathname://'.length) || '/', exists: true };
     if (isExternalUrl(url)) return { kind: 'external' };
     const [beforeHash, rawHash] = splitHash(url);
     const hash = rawHash === undefined || rawHash === '' ? undefined : decodeSafe(rawHash);

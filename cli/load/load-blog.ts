@@ -18,10 +18,12 @@ export interface PostsInput {
   /** `blog/tags.yml`, when the site has one. */
   tagDefs?: TagDefs | undefined;
   includeDrafts?: boolean;
+  /** Put the date from the file name in the URL, as Docusaurus does by default. */
+  datedUrls?: boolean;
 }
 
 /** First pass over blog/: dates, slugs and authors from file and folder names and frontmatter. */
-export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs, includeDrafts = false }: PostsInput): Promise<Pending<BlogPostFile>[]> {
+export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs, includeDrafts = false, datedUrls = false }: PostsInput): Promise<Pending<BlogPostFile>[]> {
   const byKey = new Map(authors.map((a) => [a.key, a]));
   const out = await Promise.all(
     files
@@ -35,7 +37,8 @@ export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs,
         if (fm.has('date') && fmDate === undefined) fm.bad('date', `is ${JSON.stringify(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');
         // Like Docusaurus, a post with no date anywhere takes its file's date.
         const date = fmDate ?? named.date ?? (await stat(source.absPath)).mtime.toISOString().slice(0, 10);
-        const slug = (fm.string('slug') ?? named.slug).replace(/^\/+|\/+$/g, '');
+        const fromName = datedUrls && named.date ? `${named.date.replaceAll('-', '/')}/${named.slug}` : named.slug;
+        const slug = (fm.string('slug') ?? fromName).replace(/^\/+|\/+$/g, '');
         const authorsOfPost = postAuthors(fm, byKey);
         const tags = fm.tags(tagDefs);
         const postPath = `/blog/${slug}`;

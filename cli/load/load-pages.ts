@@ -33,6 +33,7 @@ export async function readPages(siteDir: string, files: readonly string[], diagn
               features: readFeatures(fm),
               hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
               unlisted: fm.boolean('unlisted') ?? false,
+              hideTitle: fm.boolean('hide_title') ?? false,
               content,
             };
             const hero = readHero(fm);

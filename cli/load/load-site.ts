@@ -10,6 +10,7 @@ import { readGitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
 import { rendererFor, type RenderOutcome } from './markdown/render-job.ts';
+import { partialsKey } from './markdown/partials.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
 import type { Pending } from './pending.ts';
@@ -55,14 +56,16 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     readAuthors(siteDir, files, diagnostics),
     readPages(siteDir, files, diagnostics),
   ]);
-  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags });
+  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls });
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
   const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url };
   const setupKey = hash(JSON.stringify(setup));
+  // Imported partials are part of what a page shows, so their texts are part of its key.
+  const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
   // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
-  const keyOf = (p: Pending<unknown>) => `${setupKey}:${p.source.display}:${hash(p.text)}`;
+  const keyOf = (p: Pending<unknown>) => `${setupKey}:${p.source.display}:${hash(p.text + (partials.get(p.source.relPath) ?? ''))}`;
   const stored = new Map<string, RenderOutcome>();
   if (store) {
     await Promise.all(

@@ -157,6 +157,7 @@ export interface PageFile extends SourceInfo {
   hero?: HomeHero;
   features: HomeFeature[];
   hideTableOfContents: boolean;
+  hideTitle: boolean;
   unlisted: boolean;
   content: RenderedMarkdown;
 }

@@ -1,4 +1,7 @@
+import { existsSync, type Stats } from 'node:fs';
+import path from 'node:path';
 import { watch } from 'chokidar';
+import { BUILD_MARKER } from '../util/files.ts';
 
 export interface WatchOptions {
   paths: string[];
@@ -8,7 +11,18 @@ export interface WatchOptions {
 }
 
 export function watchSources({ paths, onChange, debounceMs = 25 }: WatchOptions): { close(): Promise<void> } {
-  const watcher = watch(paths, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|build|dist)([/\\]|$)/.test(p) });
+  const roots = paths.map((p) => path.resolve(p));
+  // Judged below the watched folder, so a site that itself lives under a folder named build is still
+  // watched; a build output inside the site is recognised by its marker file, whatever its name.
+  const ignored = (p: string, stats?: Stats) => {
+    const root = roots.find((r) => p === r || p.startsWith(`${r}${path.sep}`));
+    const rel = root ? p.slice(root.length) : p;
+    if (/[/\\](node_modules|\.git|dist)([/\\]|$)/.test(rel)) return true;
+    // The default build output beside the content, and the staging folders a build swaps in.
+    if (/^[/\\]build([/\\]|$)|\.(tmp|old)-\d+([/\\]|$)/.test(rel)) return true;
+    return stats?.isDirectory() === true && existsSync(path.join(p, BUILD_MARKER));
+  };
+  const watcher = watch(paths, { ignoreInitial: true, ignored });
   let batch: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', (_event, file) => {

@@ -48,7 +48,7 @@ export function DocPage({ route }: { route: DocRoute }) {
       <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
       <span className="version-badge">Version: Next</span>
       <TocCollapsible items={route.toc} />
-      <h1 className="page-title">{route.title}</h1>
+      {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
       <Markdown html={route.html} />
       <footer className="docs-footer">
         <TagList tags={route.tags} />

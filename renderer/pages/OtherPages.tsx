@@ -54,7 +54,7 @@ export function MarkdownPage({ route }: { route: PageRoute }) {
     <main id="content" className="page-main" tabIndex={-1}>
       <div className="docs-row">
         <article className="docs-article">
-          <h1 className="page-title">{route.title}</h1>
+          {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
           <Markdown html={route.html} />
         </article>
         <Toc items={route.toc} />

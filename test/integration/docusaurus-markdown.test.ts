@@ -37,8 +37,9 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
       `${F}/fallback.md:8:18 warning mdx-syntax`,
       `${F}/fallback.md:10:1 warning component-unknown`,
       `${F}/links.md:11:3 warning broken-link`,
+      `${F}/partials.mdx:15:1 warning partial-missing`,
     ]);
-    expect(result.stderr).toMatch(/0 errors, 8 warnings/);
+    expect(result.stderr).toMatch(/0 errors, 9 warnings/);
   });
 
   it('renders Tabs in a .md page as accessible panels, with groupId, queryString, values and default', async () => {
@@ -151,6 +152,14 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
       '/docs/markdown-features/heading-ids#step-1',
       './nope.md',
     ]);
+  });
+
+  it('shows an imported partial where it is used, and no page for the partial itself', async () => {
+    const { md } = await body('docs/markdown-features/partials');
+    expect(md.children().map((_, c) => c.tagName).get()).toEqual(['p', 'div', 'p']);
+    expect(md.find('.admonition-note .admonition-heading').text()).toBe('From a partial');
+    expect(md.find('.admonition-note code').text()).toBe('_shared-note.mdx');
+    expect(existsSync(path.join(out, 'docs/markdown-features/_shared-note'))).toBe(false);
   });
 
   it('fills <DocCardList /> with the cards of its category', async () => {

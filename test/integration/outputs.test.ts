@@ -105,6 +105,9 @@ describe('--format github', () => {
     const bad = await runPortal(['check-links', 'site', '--format', 'xml'], { cwd: outside.dir });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Allowed choices are text, json, github");
+    const missing = await runPortal(['check-links', 'nowhere', '--format', 'github'], { cwd: outside.dir });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toMatch(/^::error file=nowhere,title=portal config-missing::no portal\.config\.yaml in nowhere/m);
   });
 });
 

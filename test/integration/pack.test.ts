@@ -21,6 +21,7 @@ describe('the packed portal package', () => {
     const files = packed.files.map((f) => f.path);
     expect(files).toContain('dist/cli.js');
     expect(files).toContain('bin/portal.js');
+    expect(files).toContain('scripts/pre-commit');
     expect(files.some((f) => f.startsWith('test/') || f.startsWith('content/'))).toBe(false);
 
     const project = path.join(dir, 'project');

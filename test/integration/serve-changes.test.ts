@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFixture, PORTAL, runPortal } from '../helpers.ts';
@@ -74,6 +74,16 @@ describe('portal serve tells the truth about the files', () => {
     await writeFile(config, (await readFile(config, 'utf8')).replace(/^apis:\n.*\n/m, ''));
     await expect.poll(() => status(`${base}docs/api/pets`), { timeout: 20_000 }).toBe(404);
     expect(await status(`${base}docs/api/pets/pets.yaml`)).toBe(404);
+  });
+
+  it('watches a site that lives below a folder named build', { timeout: 120_000 }, async () => {
+    const dir = await copyFixture();
+    await mkdir(path.join(dir, 'build'));
+    await rename(path.join(dir, 'site'), path.join(dir, 'build/site'));
+    const { base, log } = await serve(dir, ['build/site', '--port', '0']);
+    await ready(log);
+    await writeFile(path.join(dir, 'build/site/docs/guide/late.md'), '---\ntitle: Late\n---\n\nLate text.\n');
+    await expect.poll(() => status(`${base}docs/guide/late`), { timeout: 20_000 }).toBe(200);
   });
 
   it('answers 503 with the errors while the first build fails, and serves the site once it is fixed', { timeout: 120_000 }, async () => {

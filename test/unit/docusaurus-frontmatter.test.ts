@@ -145,3 +145,11 @@ describe('Docusaurus frontmatter', () => {
     expect(route('/_hidden')).toBeUndefined();
   });
 });
+
+describe('a doc at /docs', () => {
+  it('is the docs landing page, with no duplicate-route warning', async () => {
+    const { route, diagnostics } = await site({ 'docs/intro.md': '---\nslug: /\n---\n# Welcome\n', 'docs/other.md': '# Other\n' });
+    expect(codes(diagnostics)).toEqual([]);
+    expect(route('/docs')).toMatchObject({ kind: 'doc', title: 'Welcome' });
+  });
+});

@@ -66,17 +66,25 @@ module.exports = config;
     const { config, notes } = convertConfig({
       title: 'T',
       themeConfig: {
-        navbar: { items: [{ type: 'doc', docId: 'guides/index', label: 'Guides' }, { type: 'dropdown', label: 'More', items: [{ label: 'Docs', to: 'docs/x' }, { label: 'Site', href: 'https://x.example' }] }, { type: 'search', position: 'right' }, { type: 'localeDropdown' }] },
+        navbar: { items: [
+          { type: 'doc', docId: 'guides/index', label: 'Guides' },
+          { type: 'dropdown', label: 'More', items: [{ label: 'Docs', to: 'docs/x' }, { label: 'Site', href: 'https://x.example' }] },
+          { type: 'search', position: 'right' },
+          { type: 'localeDropdown' },
+          // A dropdown written without `type`, and an icon link without a label.
+          { label: 'Stack', items: [{ type: 'doc', docId: 'intro', label: 'Engine' }] },
+          { href: 'https://github.com/x', className: 'header-github-link', position: 'right' },
+        ] },
         footer: { links: [{ label: 'Only', to: '/docs' }, { html: '<b>x</b>' }], copyright: 'c' },
         announcementBar: { content: 'Hi', isCloseable: false, backgroundColor: '#fff' },
         colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       },
     });
-    expect(config.navbar).toEqual({ items: [{ to: '/docs/guides', label: 'Guides' }, { to: '/docs/x', label: 'Docs' }, { href: 'https://x.example', label: 'Site' }] });
+    expect(config.navbar).toEqual({ items: [{ to: '/docs/guides', label: 'Guides' }, { to: '/docs/x', label: 'Docs' }, { href: 'https://x.example', label: 'Site' }, { to: '/docs/intro', label: 'Engine' }] });
     expect(config.footer).toEqual({ links: [{ title: '', items: [{ label: 'Only', to: '/docs' }] }], copyright: 'c' });
     expect(config.announcementBar).toEqual({ id: 'announcement-bar', content: 'Hi', dismissible: false });
     expect(config.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true });
-    expect(notes.map((n) => n.split(':')[0])).toEqual(['themeConfig.navbar.items[1]', 'themeConfig.navbar.items[3]', 'themeConfig.footer.links[1]', 'themeConfig.announcementBar']);
+    expect(notes.map((n) => n.split(':')[0])).toEqual(['themeConfig.navbar.items[1]', 'themeConfig.navbar.items[3]', 'themeConfig.navbar.items[4]', 'themeConfig.navbar.items[5]', 'themeConfig.footer.links[1]', 'themeConfig.announcementBar']);
   });
 
   it('names the file and line of a syntax error instead of throwing a stack', async () => {

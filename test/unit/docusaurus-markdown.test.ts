@@ -81,6 +81,17 @@ describe('MDX details', () => {
     expect(codes).toEqual(['2:mdx-export']);
   });
 
+  it('TOCInline lists the levels its minHeadingLevel and maxHeadingLevel name', async () => {
+    const { $ } = await render('<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n## Two\n\n### Three\n\n#### Four\n', 'mdx');
+    expect($('nav.toc-inline a').map((_, a) => a.attribs.href).get()).toEqual(['#three', '#four']);
+  });
+
+  it('reads a CodeBlock whose code is a template literal', async () => {
+    const { $ } = await render('<CodeBlock language="js" title="a.js">{`const a = 1;\nconst b = 2;`}</CodeBlock>\n', 'mdx');
+    expect($('pre').text()).toBe('const a = 1;\nconst b = 2;');
+    expect($('.code-title').text()).toBe('a.js');
+  });
+
   it('renders string literal expressions and drops comments', async () => {
     const { text, codes } = await render("Less than {'<'} more.\n\n{/* hidden */}\n", 'mdx');
     expect(text).toBe('Less than < more.');
@@ -121,6 +132,10 @@ describe('links to markdown files, resolved as Docusaurus does', () => {
     expect(resolve('/docs/MapColonies/x/README.md', 'docs/a/page.md')).toEqual({ kind: 'route', path: '/docs/MapColonies/x' });
     expect(resolve('/docs/a/page.md', 'blog/2024-01-01-post.md')).toEqual({ kind: 'route', path: '/docs/a/page' });
     expect(resolve('./gone.md', 'docs/a/page.md')).toEqual({ kind: 'missing-file', file: 'docs/a/gone.md' });
+  });
+
+  it('pathname:// links are site paths taken as written', () => {
+    expect(resolve('pathname:///files/report.pdf', 'docs/a/page.md')).toEqual({ kind: 'asset', path: '/files/report.pdf', exists: true });
   });
 
   it('@site/ paths name files in the site folder', () => {

@@ -83,10 +83,10 @@ const meta: FeedMeta = {
 };
 
 describe('blog feeds', () => {
-  const files = buildFeeds(site, [post(3, '2024-03-01'), post(2, '2024-02-01'), post(1, '2024-01-01')], meta);
+  const files = buildFeeds(site, [{ ...post(9, '2024-04-01'), noindex: true }, post(3, '2024-03-01'), post(2, '2024-02-01'), post(1, '2024-01-01')], meta);
   const text = (name: string) => files.find((f) => f.file === name)?.text ?? '';
 
-  it('writes RSS 2.0 that a feed parser reads, newest first, limited, with absolute URLs', async () => {
+  it('writes RSS 2.0 that a feed parser reads, newest first, limited, unlisted posts left out, with absolute URLs', async () => {
     const feed = await new Parser().parseString(text('blog/rss.xml'));
     expect(feed.title).toBe('Fixture Blog');
     expect(feed.link).toBe('https://h.example/base/blog');

@@ -73,7 +73,8 @@ export function convertConfig(value: unknown): ConvertedConfig {
 
   const markdown = isRecord(root.markdown) ? root.markdown : {};
   if (markdown.format === 'md' || markdown.format === 'detect' || markdown.format === 'mdx') config.markdown = { format: markdown.format };
-  for (const key of Object.keys(markdown)) if (key !== 'format' && key !== 'mermaid') note(`markdown.${key}`, 'has no portal equivalent');
+  // mdx1Compat (comments, admonitions, heading ids) is what portal does anyway; hooks are link checks.
+  for (const key of Object.keys(markdown)) if (!['format', 'mermaid', 'mdx1Compat', 'hooks'].includes(key)) note(`markdown.${key}`, 'has no portal equivalent');
 
   const folders: ConvertedConfig['folders'] = { docs: 'docs', blog: 'blog', pages: 'src/pages' };
   let sidebarPath: string | false | undefined;
@@ -150,11 +151,15 @@ export function convertConfig(value: unknown): ConvertedConfig {
           apis.push({ id, spec: s.specPath.replace(/^\.\//, ''), route: `/api/${id}` });
           if (typeof s.outputDir === 'string') note(`${where}.config.${id}.outputDir`, `portal renders the spec itself at /api/${id}; the generated pages in ${s.outputDir} are built as ordinary docs (delete them if you no longer need them)`);
         }
+      } else if (/^@docusaurus\/plugin-content-(docs|blog)$/.test(name)) {
+        note(where, `a second ${name.endsWith('docs') ? 'docs' : 'blog'} instance (id "${text(options.id) ?? ''}", ${text(options.path) ?? 'no path'}) is not built: portal builds one docs/ and one blog/ folder`);
       } else if (!isBuiltIn(name)) {
         note(where, 'is not run by portal');
       }
     }
   }
+  // Docusaurus puts the date of a dated file name in the post's URL; keep those URLs.
+  if (folders.blog !== false) blogOut.datedUrls = true;
   if (Object.keys(docsOut).length > 0) config.docs = docsOut;
   if (Object.keys(blogOut).length > 0) config.blog = blogOut;
 

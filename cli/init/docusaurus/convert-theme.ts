@@ -14,6 +14,12 @@ function link(item: Record<string, unknown>): { to: string } | { href: string } 
   return undefined;
 }
 
+/** A navbar or dropdown entry's target: a `doc` item's docId as its route, else its `to`/`href`. */
+function targetOf(item: Record<string, unknown>): { to: string } | { href: string } | undefined {
+  if (item.type === 'doc' && typeof item.docId === 'string') return { to: `/docs/${item.docId.replace(/(^|\/)(index|readme)$/i, '')}`.replace(/\/$/, '') };
+  return link(item);
+}
+
 export function convertNavbar(value: unknown, note: Note): Record<string, unknown> | undefined {
   if (!isRecord(value)) return undefined;
   const out: Record<string, unknown> = {};
@@ -31,22 +37,24 @@ export function convertNavbar(value: unknown, note: Note): Record<string, unknow
     if (type === 'docSidebar' && typeof raw.sidebarId === 'string') {
       withPosition({ type: 'docSidebar', sidebarId: raw.sidebarId, label: label ?? raw.sidebarId });
     } else if (type === 'doc' && typeof raw.docId === 'string') {
-      withPosition({ to: `/docs/${raw.docId.replace(/(^|\/)(index|readme)$/i, '')}`.replace(/\/$/, ''), label: label ?? raw.docId });
-    } else if (type === 'default' || type === 'link') {
-      const target = link(raw);
-      if (!target || !label) return note(where, 'needs a label and a `to` or `href`');
-      withPosition({ ...target, label });
-    } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown' || type === 'docsVersion') {
-      if (type !== 'search') note(where, `(${type}) is left out: portal builds one locale and one version`);
-    } else if (type === 'dropdown') {
+      withPosition({ ...targetOf(raw), label: label ?? raw.docId });
+    } else if (type === 'dropdown' || (type === 'default' && Array.isArray(raw.items))) {
       const subs = Array.isArray(raw.items) ? raw.items : [];
       note(where, `the dropdown "${label ?? ''}" is flattened into ${subs.length} separate navbar links`);
       for (const sub of subs) {
         if (!isRecord(sub)) continue;
-        const target = link(sub);
-        const subLabel = text(sub.label);
+        const target = targetOf(sub);
+        const subLabel = text(sub.label) ?? text(sub.docId);
         if (target && subLabel) withPosition({ ...target, label: subLabel });
       }
+    } else if (type === 'default' || type === 'link') {
+      const target = link(raw);
+      const computed = [raw.to, raw.href, raw.label].find((v) => v instanceof Unresolved) as Unresolved | undefined;
+      if (computed) return note(where, `is computed (${computed.source}); add it by hand`);
+      if (!target || !label) return note(where, label ? 'needs a `to` or `href`' : 'has no label (an icon link?); portal navbar links need one');
+      withPosition({ ...target, label });
+    } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown' || type === 'docsVersion') {
+      if (type !== 'search') note(where, `(${type}) is left out: portal builds one locale and one version`);
     } else note(where, `(${type}) has no portal equivalent and was left out`);
   });
   out.items = items;

@@ -20,11 +20,17 @@ export function rehypeCollect() {
 /** Fills `<TOCInline />` placeholders with the page's h2-h3 headings, once the ids are known. */
 export function rehypeTocInline() {
   return (tree: Root, file: VFile) => {
-    const headings = file.data.facts?.headings.filter((h) => h.depth >= 2 && h.depth <= 3) ?? [];
     if (!file.data.facts?.hasTocInline) return;
+    const all = file.data.facts.headings;
     walkElements(tree, (node) => {
       if (node.tagName === 'pre') return false;
       if (node.tagName !== 'nav' || node.properties.dataTocInline === undefined) return;
+      // Docusaurus's minHeadingLevel and maxHeadingLevel props, h2-h3 by default.
+      const min = Number(node.properties.dataMinLevel ?? 2);
+      const max = Number(node.properties.dataMaxLevel ?? 3);
+      delete node.properties.dataMinLevel;
+      delete node.properties.dataMaxLevel;
+      const headings = all.filter((h) => h.depth >= min && h.depth <= max);
       node.children = [
         {
           type: 'element',

@@ -98,8 +98,12 @@ function build(name: string, props: Record<string, unknown>, node: Element): Ele
       if (meta) code.properties.dataMeta = meta;
       return el('pre', {}, [code]);
     }
-    case 'TOCInline':
-      return el('nav', { className: ['toc-inline'], dataTocInline: '', ariaLabel: 'On this page' }, []);
+    case 'TOCInline': {
+      const properties: Element['properties'] = { className: ['toc-inline'], dataTocInline: '', ariaLabel: 'On this page' };
+      if (typeof props.minHeadingLevel === 'number') properties.dataMinLevel = props.minHeadingLevel;
+      if (typeof props.maxHeadingLevel === 'number') properties.dataMaxLevel = props.maxHeadingLevel;
+      return el('nav', properties, []);
+    }
     case 'DocCardList':
       return el('div', { className: ['doc-card-list'], dataDocCardList: '' }, []);
     default:

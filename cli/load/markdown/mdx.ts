@@ -1,7 +1,9 @@
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit, SKIP } from 'unist-util-visit';
+import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { expandPartials } from './partials.ts';
 import { componentMarker } from './components.ts';
 import { warnerFor, warnEsm, warnUnknownComponent } from './component-warnings.ts';
 import { staticValue } from './static-value.ts';
@@ -26,8 +28,9 @@ function hastProperties(attrs: Record<string, unknown>): Record<string, unknown>
  * HTML, attribute expressions are read statically, `import` lines are dropped (the theme's
  * components are built in), and what cannot be shown is a warning whose children still render.
  */
-export function remarkMdxComponents() {
-  return (tree: Root, file: VFile) => {
+export function remarkMdxComponents(this: Processor) {
+  const parse = (f: VFile) => this.parse(f) as Root;
+  return async (tree: Root, file: VFile) => {
     const facts = file.data.facts;
     const warn = warnerFor(facts);
 
@@ -41,6 +44,7 @@ export function remarkMdxComponents() {
         parent.children[index] = { ...only, type: 'mdxJsxFlowElement' } as never;
       }
     });
+    if (facts) await expandPartials(tree, facts, parse);
     visit(tree, (node, index, parent) => {
       if (parent === undefined || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
