@@ -73,7 +73,10 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
   it('resolves oneOf with a discriminator and merges allOf into one set of fields', () => {
     const body = op(model, 'createAnimal').requestBody;
     expect(body?.required).toBe(true);
-    const animal = body?.content[0]?.schema;
+    // Animal is used by four operations: each links to its one definition instead of repeating it.
+    expect(body?.content[0]?.schema.ref).toMatchObject({ name: 'Animal', anchor: 'schema/Animal' });
+    const definition = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
+    const animal = definition('Animal');
     expect(animal?.name).toBe('Animal');
     expect(animal?.variants?.discriminator).toEqual({
       propertyName: 'kind',
@@ -82,9 +85,11 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
         { value: 'dog', target: '#/components/schemas/Dog' },
       ],
     });
-    const [cat, dog] = animal?.variants?.options ?? [];
-    expect(cat?.label).toBe('cat');
-    expect(dog?.label).toBe('dog');
+    expect(animal?.variants?.options.map((o) => [o.label, o.schema.ref?.anchor])).toEqual([
+      ['cat', 'schema/Cat'],
+      ['dog', 'schema/Dog'],
+    ]);
+    const [cat, dog] = [{ schema: definition('Cat') }, { schema: definition('Dog') }];
     // Cat = allOf [AnimalBase, {lives}]: the base fields and its own, required kept.
     expect(cat?.schema.properties?.map((p) => p.name)).toEqual(['id', 'kind', 'name', 'nickname', 'secret', 'born', 'tags', 'lives']);
     expect(cat?.schema.properties?.filter((p) => p.required).map((p) => p.name)).toEqual(['id', 'kind', 'name']);
