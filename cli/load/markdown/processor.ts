@@ -115,6 +115,9 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       const facts: FileFacts = { source, diagnostics, headings: [], ids: [], links: [], assets: [], hasMermaid: false };
       const isMdx = source.relPath.endsWith('.mdx') || ctx.format === 'mdx';
       const tree = isMdx ? await parseMdx(text, facts) : await run(md, text, false, facts);
+      const excerpt = facts.truncateAt === undefined ? undefined : tree.children.slice(0, facts.truncateAt);
+      // `<!-- truncate -->` and other comments are notes to authors: Docusaurus's MDX drops them, so no page carries them.
+      removeComments(tree);
       const html = toHtml(tree, { allowDangerousHtml: true });
       const out: RenderedMarkdown = {
         html,
@@ -125,9 +128,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
         hasMermaid: facts.hasMermaid,
         text: plainText(tree),
       };
-      if (facts.truncateAt !== undefined) {
-        out.excerptHtml = toHtml({ type: 'root', children: tree.children.slice(0, facts.truncateAt) }, { allowDangerousHtml: true });
-      }
+      if (excerpt) out.excerptHtml = toHtml({ type: 'root', children: excerpt }, { allowDangerousHtml: true });
       return out;
     },
   };
@@ -140,6 +141,11 @@ function nestingWarning(place: DeepPlace, file: string) {
     point: { line: place.line, column: 1 },
     hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
   });
+}
+
+function removeComments(node: HastRoot | Element): void {
+  node.children = node.children.filter((child) => child.type !== 'comment') as typeof node.children;
+  for (const child of node.children) if (child.type === 'element') removeComments(child);
 }
 
 /** The words a reader sees: heading anchor marks left out. */
