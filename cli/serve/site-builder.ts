@@ -12,6 +12,7 @@ import { routeOutputFile } from '../util/url.ts';
 import { cachedApiLoader } from './api-cache.ts';
 import type { FileSource } from './http.ts';
 import { changedRoutes, routeFingerprints } from './incremental.ts';
+import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
 
@@ -51,7 +52,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       return { ok: false, errors: sortDiagnostics(diagnostics).filter((d) => d.severity === 'error'), message: plural(errors, 'error') };
     }
     const { baseUrl } = compiled.config;
-    const tail = `\n<script>new EventSource(${JSON.stringify(eventsPath(baseUrl))}).addEventListener("reload",()=>location.reload())</script>`;
+    const tail = `\n<script>${liveReloadScript(eventsPath(baseUrl))}</script>`;
     const compileMs = Math.round(performance.now() - compileStarted);
     const fingerprints = routeFingerprints(compiled.graph);
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.fingerprints, fingerprints) : undefined;
