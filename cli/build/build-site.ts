@@ -5,7 +5,7 @@ import type { OutputSink } from '../emit/output.ts';
 import { countBySeverity, plural, type Diagnostic } from '../diagnostics.ts';
 import { buildClientAssets, stopBundler } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
-import { stageOutput } from '../emit/output.ts';
+import { recoverOutput, stageOutput } from '../emit/output.ts';
 import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
 import type { Reporter } from '../reporter.ts';
 import { compile } from './pipeline.ts';
@@ -51,6 +51,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
 async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  // A build killed part way may have left its folders beside the output (or the output moved aside).
+  await recoverOutput(outDir);
   // Before any work: a refused --out should not cost a whole compile first.
   const { previous } = await checkOutputTarget({ outDir, siteDir });
   const clientPromise = buildClientAssets();
@@ -79,8 +81,34 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
   } catch (error) {
     await staged.abort();
-    throw error;
+    const written = writeFailure(error, siteDir, staged.dir);
+    if (!written) throw error;
+    diagnostics.push(written);
+    return summary({});
   }
+}
+
+/**
+ * A file-system error while writing the staged output (a static file named like a page folder, a
+ * full or read-only disk) is the site's or the machine's problem, not a bug: it becomes a diagnostic
+ * naming the file, and the build fails as any other failed build does.
+ */
+function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diagnostic | undefined {
+  const e = error as NodeJS.ErrnoException & { dest?: string };
+  if (!(error instanceof Error) || typeof e.code !== 'string' || typeof e.syscall !== 'string') return undefined;
+  const inSite = e.path?.startsWith(path.resolve(siteDir)) ? e.path : undefined;
+  const target = [e.dest, e.path].find((p) => p?.startsWith(stagingDir));
+  const output = target ? path.relative(stagingDir, target) : undefined;
+  return {
+    severity: 'error',
+    code: 'output-write',
+    message: `could not write ${output ? `the output file ${output}` : 'the output'}${inSite ? ` from ${path.relative(process.cwd(), inSite)}` : ''}: ${e.code}`,
+    ...(inSite ? { file: path.relative(process.cwd(), inSite) } : {}),
+    hint:
+      e.code === 'EISDIR' || e.code === 'ENOTDIR' || e.code === 'EEXIST'
+        ? 'a file under static/ has the same path as a folder of pages (or the other way round); rename or move one of them'
+        : 'check that the disk has space and the folder beside --out is writable',
+  };
 }
 
 /** A sink that also notes the size of each file written, for the page-weight report. */

@@ -37,7 +37,7 @@ export function buildFeeds(site: SiteData, routes: readonly Route[], meta: FeedM
     const file = link.path.slice(1);
     if (link.type === 'json') return { file, text: jsonFeed(ctx, posts) };
     const feed = xmlFeed(ctx, posts);
-    return { file, text: link.type === 'rss' ? feed.rss2() : feed.atom1() };
+    return { file, text: link.type === 'rss' ? rssAuthors(feed.rss2()) : feed.atom1() };
   });
 }
 
@@ -66,7 +66,10 @@ function xmlFeed(ctx: FeedContext, posts: readonly BlogPostRoute[]): Feed {
       published: postDate(post),
       description: post.description,
       content: absoluteHtml(post.html, site.url, url),
-      author: post.post.authors.map((a) => ({ name: a.name, ...(authorLink(ctx, a) ? { link: authorLink(ctx, a) } : {}) })),
+      author: post.post.authors.map((a) => {
+        const link = authorLink(ctx, a);
+        return { name: a.name, ...(link ? { link } : {}), ...(a.url?.startsWith('mailto:') ? { email: a.url.slice('mailto:'.length) } : {}) };
+      }),
       category: post.post.tags.map((t) => ({ name: t.label, domain: ctx.page(t.path) })),
       ...(post.image ? { image: asset(ctx, post.image) } : {}),
     });
@@ -106,6 +109,14 @@ function jsonFeed(ctx: FeedContext, posts: readonly BlogPostRoute[]): string {
     }),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/**
+ * RSS 2.0's `<author>` holds an email address (validators reject a bare name), so an author known
+ * only by name is written as `<dc:creator>`, whose namespace the feed declares.
+ */
+function rssAuthors(xml: string): string {
+  return xml.replace(/<author>([^<@]*)<\/author>/g, '<dc:creator>$1</dc:creator>');
 }
 
 /** A post's date (YYYY-MM-DD) as midnight UTC, so every build and time zone writes the same feed. */

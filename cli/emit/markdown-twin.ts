@@ -8,12 +8,14 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { capNesting } from '../load/markdown/nesting.ts';
+import { preprocessMarkdown } from '../load/markdown/preprocess.ts';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
 
 export interface TwinInput {
   /** The file's full text, frontmatter included. */
   text: string;
-  /** True for `.mdx` files. */
+  /** True when the page was read as MDX (`.mdx`, or `.md` under `markdown.format: mdx`); else CommonMark. */
   mdx: boolean;
   title: string;
   /** The final absolute URL of a link or image as written in the file, or undefined to keep it. */
@@ -73,25 +75,22 @@ function serialise(children: RootContent[]): string {
  * MDX, and noise for a reader) go, and `:::tip Title` becomes the `:::tip[Title]` the parser knows.
  */
 function prepare(text: string): string {
-  return text
+  return capNesting(text).text
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/gm, '$1')
     .replace(/^([ \t]*:::+)([a-z]+)[ \t]+([^\n[{][^\n]*?)[ \t]*$/gm, '$1$2[$3]');
 }
 
 /**
- * `.mdx` parses as MDX. `.md` parses as MDX only when it looks like it uses JSX or imports (as
- * Docusaurus 3 reads it), and as plain markdown when that fails or is not needed.
+ * Parsed as the page was: MDX, or CommonMark where the JSX Docusaurus authors write in `.md` files
+ * (tags across lines, `attr={...}`) is first brought to one-line HTML tags, as for the page itself.
  */
 function parse(text: string, mdx: boolean): Root {
-  // Code is left out of the test: `<API_KEY>` in a code span is a placeholder, not a component.
-  const prose = text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
-  const wantsMdx = mdx || /^(import|export)\s|<[A-Z][\w.]*(\s[^>]*)?\/?>|\{\/\*/m.test(prose);
-  if (wantsMdx) {
+  if (mdx) {
     try {
       return mdxParser.parse(text);
     } catch {
-      // Not valid MDX: plain markdown keeps every word, with JSX left as HTML.
+      // The page fell back to CommonMark too.
     }
   }
-  return mdParser.parse(text);
+  return mdParser.parse(preprocessMarkdown(text, false));
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PortalError } from '../diagnostics.ts';
 
@@ -10,10 +10,61 @@ export interface OutputSink {
 
 export interface StagedOutput {
   sink: OutputSink;
+  /** The staging folder (absolute), named in diagnostics about files written into it. */
+  dir: string;
   /** Swaps the staged folder into place; the previous output is removed only after that. */
   commit(): Promise<void>;
   /** Throws the staged folder away; the previous output stays as it was. */
   abort(): Promise<void>;
+}
+
+/** `<out>.tmp-<pid>` (being written) and `<out>.old-<pid>` (the previous output, during the swap). */
+const stagingName = (target: string, kind: 'tmp' | 'old', pid: number) => `${target}.${kind}-${pid}`;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Clears what a build that was killed (`kill -9`, power loss) left beside the output folder: its
+ * staging folder, and its copy of the previous output. When the kill came between the two renames
+ * of the swap, the output folder is missing and that copy is the previous output: it is moved back.
+ * Folders of builds still running are left alone.
+ */
+export async function recoverOutput(outDir: string): Promise<void> {
+  const target = path.resolve(outDir);
+  const parent = path.dirname(target);
+  const pattern = new RegExp(`^${escapeRegExp(path.basename(target))}\\.(tmp|old)-(\\d+)$`);
+  let names: string[];
+  try {
+    names = await readdir(parent);
+  } catch {
+    return;
+  }
+  const leftovers = names
+    .map((name) => ({ name, match: pattern.exec(name) }))
+    .filter(({ match }) => match && Number(match[2]) !== process.pid && !isRunning(Number(match[2])))
+    .map(({ name, match }) => ({ dir: path.join(parent, name), kind: match?.[1] }));
+  const old = leftovers.find((l) => l.kind === 'old');
+  const restore = old && !names.includes(path.basename(target)) ? old : undefined;
+  try {
+    if (restore) await rename(restore.dir, target);
+    for (const l of leftovers) if (l !== restore) await rm(l.dir, { recursive: true, force: true });
+  } catch (error) {
+    throw new PortalError(
+      { code: 'output-unwritable', message: `cannot clear what an interrupted build left beside ${target} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, hint: `remove the ${path.basename(target)}.tmp-* and .old-* folders beside it, or pass another --out` },
+      { cause: error },
+    );
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -22,7 +73,7 @@ export interface StagedOutput {
  */
 export async function stageOutput(outDir: string): Promise<StagedOutput> {
   const target = path.resolve(outDir);
-  const staging = `${target}.tmp-${process.pid}`;
+  const staging = stagingName(target, 'tmp', process.pid);
   try {
     await rm(staging, { recursive: true, force: true });
     await makeDirectory(staging);
@@ -53,8 +104,9 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   };
   return {
     sink,
+    dir: staging,
     async commit() {
-      const old = `${target}.old-${process.pid}`;
+      const old = stagingName(target, 'old', process.pid);
       let hadPrevious = true;
       try {
         await rename(target, old);

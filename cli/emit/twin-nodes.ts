@@ -3,9 +3,12 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { staticValue } from '../load/markdown/static-value.ts';
+import { isMdxOnlyText, staticAttributes } from '../load/markdown/md-components.ts';
 
 export interface TwinContext {
   resolveUrl: (url: string) => string | undefined;
+  /** Tab labels from the `values` of the last `<Tabs>` seen, for `<TabItem>`s that name only a value. */
+  tabLabels?: Map<string, string>;
 }
 
 type Mode = 'flow' | 'phrasing';
@@ -37,7 +40,7 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
       if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return [];
       // Inline tags (`<span class="swatch">`, `<kbd>`) are styling: their text, between them, stays.
       if (mode === 'phrasing' && /^<\/?[a-z][\w-]*(\s[^>]*)?\/?>$/i.test(node.value.trim())) return /^<br\b/i.test(node.value.trim()) ? [{ type: 'break' }] : [];
-      return [node];
+      return htmlTags(node.value, ctx, mode) ?? [node];
     case 'link':
     case 'image':
     case 'definition': {
@@ -59,6 +62,8 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
     const text = toString(node);
     return text ? [mode === 'flow' ? paragraph([{ type: 'text', value: text }]) : { type: 'text', value: text }] : [];
   }
+  // `import` lines and `{/* ... */}` in a file read as CommonMark are MDX, not words.
+  if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text') && isMdxOnlyText(toString(node))) return [];
   if (node.type === 'paragraph') {
     // `<Admonition>text</Admonition>` on one line parses as an inline element inside a paragraph.
     const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
@@ -78,6 +83,31 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
   return [node];
 }
 
+/**
+ * Raw HTML made only of tags, as components in a file read as CommonMark parse: each tag becomes
+ * what the MDX element would (a tab's label, an image), other tags vanish and the text between
+ * them, parsed as markdown around them, stays. Undefined when the HTML has words of its own.
+ */
+function htmlTags(html: string, ctx: TwinContext, mode: Mode): Nodes[] | undefined {
+  const tags = [...html.matchAll(/<(\/?)([A-Za-z][\w.]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g)];
+  if (tags.length === 0 || html.replace(/<(\/?)([A-Za-z][\w.]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g, '').trim() !== '') return undefined;
+  if (!tags.some((t) => /^[A-Z]/.test(t[2] ?? '') || /=\s*"\{/.test(t[3] ?? ''))) return undefined;
+  return tags.flatMap((t) => {
+    const [, close, name = '', attrText = ''] = t;
+    if (close) return [];
+    const attributes = Object.entries(staticAttributes(attrText, name)).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value: typeof value === 'string' ? value : String(value) }));
+    const values = staticAttributes(attrText, name).values;
+    if (name === 'Tabs') rememberTabLabels(values, ctx);
+    if (!/^(TabItem|img|Admonition|Details|CodeBlock)$/.test(name)) return [];
+    return jsx({ type: 'mdxJsxFlowElement', name, attributes: attributes as MdxJsxAttribute[], children: [] }, ctx, mode);
+  });
+}
+
+function rememberTabLabels(values: unknown, ctx: TwinContext): void {
+  if (!Array.isArray(values)) return;
+  ctx.tabLabels = new Map(values.flatMap((v: { label?: unknown; value?: unknown }) => (typeof v?.value === 'string' && typeof v.label === 'string' ? [[v.value, v.label] as [string, string]] : [])));
+}
+
 /** The theme components Docusaurus authors use, as the markdown they stand for. */
 function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
   const name = el.name ?? '';
@@ -94,8 +124,12 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
       const kind = str('type') ?? 'note';
       return admonition(kindTitle(kind), str('title') ? [{ type: 'text', value: str('title') ?? '' }] : undefined, children(), mode);
     }
+    case 'Tabs': {
+      rememberTabLabels(attrs.values, ctx);
+      return children();
+    }
     case 'TabItem': {
-      const label = str('label') ?? str('value') ?? '';
+      const label = str('label') ?? ctx.tabLabels?.get(str('value') ?? '') ?? str('value') ?? '';
       if (mode === 'phrasing') return [{ type: 'strong', children: [{ type: 'text', value: label }] }, { type: 'text', value: ' ' }, ...children()];
       return [paragraph([{ type: 'strong', children: [{ type: 'text', value: label }] }]), ...children()];
     }

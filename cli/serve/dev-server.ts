@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { causeChain, formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -7,6 +7,7 @@ import type { OutcomeStore } from '../load/outcome-store.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { contentType, serveRequest } from './http.ts';
 import { listen } from './listen.ts';
+import { buildErrorEvent, createLiveReload } from './live-reload.ts';
 import type { BuildReason, SiteBuilder } from './site-builder.ts';
 import { statusPage } from './status-page.ts';
 import { watchSources } from './watch.ts';
@@ -21,6 +22,8 @@ export interface DevServerOptions {
 }
 
 const eventsPath = (baseUrl: string) => `${baseUrl}__portal/events`;
+/** JSON about the server itself (open live-reload streams, build state), for tests and tools. */
+const statusPath = (baseUrl: string) => `${baseUrl}__portal/status`;
 
 /**
  * `portal serve`: the whole site in memory, rebuilt on every change. It listens first and builds in
@@ -38,7 +41,7 @@ function decodePath(rel: string): string | undefined {
 }
 
 export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
-  const clients = new Set<ServerResponse>();
+  const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
   let baseUrl = (await loadConfig(siteDir)).config?.baseUrl ?? '/';
   let builder: SiteBuilder | undefined;
@@ -47,9 +50,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
   let building: Promise<void> = Promise.resolve();
   let pending = false;
   let next: BuildReason = { client: false, renderer: false };
-  const reloadBrowsers = () => {
-    for (const res of clients) res.write('event: reload\ndata: {}\n\n');
-  };
+  const reloadBrowsers = () => live.reload();
 
   const rebuild = async (reason: BuildReason) => {
     builder ??= (await import('./site-builder.ts')).createSiteBuilder({ siteDir, eventsPath, ...(store ? { store } : {}) });
@@ -62,6 +63,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
       reloadBrowsers();
     } else if (served) {
       process.stderr.write(`Rebuild failed (${result.message}); still serving the last good build.\n`);
+      live.showError(buildErrorEvent(result.message, result.errors));
     } else {
       failure = result.errors;
       process.stderr.write(`Build failed (${result.message}); the preview shows them until they are fixed.\n`);
@@ -87,17 +89,19 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
         if (!served) {
           failure = [d];
           reloadBrowsers();
-        }
+        } else live.showError(buildErrorEvent('1 error', [d]));
       }
     });
   };
 
   const server = createServer((req, res) => {
     if (req.url === eventsPath(baseUrl)) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
+      live.connect(req, res);
+      return;
+    }
+    if (req.url === statusPath(baseUrl)) {
+      const status = { liveReloadClients: live.count, built: served };
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(JSON.stringify(status));
       return;
     }
     if (!served || !builder) {
@@ -135,7 +139,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
     server,
     async close() {
       await watcher.close();
-      for (const res of clients) res.end();
+      live.close();
       await new Promise((resolve) => server.close(resolve));
     },
   };

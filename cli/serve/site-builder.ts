@@ -13,6 +13,7 @@ import type { FileSource } from './http.ts';
 import { apiRoutes } from '../../openapi/pages.ts';
 import { apiRoutesMemo, changedRoutes } from './incremental.ts';
 import { lazyReaderFiles } from './reader-files.ts';
+import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
 
@@ -53,7 +54,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       return { ok: false, errors: sortDiagnostics(diagnostics).filter((d) => d.severity === 'error'), message: plural(errors, 'error') };
     }
     const { baseUrl } = compiled.config;
-    const tail = `\n<script>new EventSource(${JSON.stringify(eventsPath(baseUrl))}).addEventListener("reload",()=>location.reload())</script>`;
+    const tail = `\n<script>${liveReloadScript(eventsPath(baseUrl))}</script>`;
     const compileMs = Math.round(performance.now() - compileStarted);
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();

@@ -1,4 +1,5 @@
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
+import { liveReloadScript } from './live-reload.ts';
 
 /**
  * What the dev server answers before it has a build to serve: 503 while the first build runs, or
@@ -15,7 +16,7 @@ export function statusPage(baseUrl: string, failure: readonly Diagnostic[] | und
 <meta http-equiv="refresh" content="${failure ? 10 : 3}"><title>${title}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:3rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem;border-radius:6px}</style>
 </head><body><h1>${title}</h1>${body}<p><a href="">Retry now</a></p>
-<script>new EventSource(${JSON.stringify(`${baseUrl}__portal/events`)}).addEventListener("reload",()=>location.reload())</script>
+<script>${liveReloadScript(`${baseUrl}__portal/events`)}</script>
 </body></html>
 `;
 }

@@ -116,6 +116,9 @@ describe('blog feeds', () => {
     const rss = await new Parser().parseString(await text(inGit.out, 'blog/rss.xml'));
     expect(rss.items.map((i) => i.link)).toEqual(['https://fixture.example.com/fx/blog/second', 'https://fixture.example.com/fx/blog/first']);
     expect(rss.items[1]?.['content:encoded']).toContain('After the fold');
+    // RSS 2.0 <author> is an email address: authors known by name are dc:creator.
+    expect(rss.items[1]?.creator).toBe('Ada Writer');
+    expect(await text(inGit.out, 'blog/rss.xml')).not.toMatch(/<author>[^<@]*<\/author>/);
     const atom = await new Parser().parseString(await text(inGit.out, 'blog/atom.xml'));
     expect(atom.items).toHaveLength(2);
     expect(new Date(atom.items[1]?.pubDate ?? atom.items[1]?.isoDate ?? '').toISOString()).toBe('2024-01-02T00:00:00.000Z');

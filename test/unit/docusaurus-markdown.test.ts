@@ -63,6 +63,19 @@ describe('components in CommonMark', () => {
     expect($('.tab-panel').attr('data-default')).toBe('');
   });
 
+  it('reads tags written across lines, with {...} values spanning lines, and keeps later line numbers', async () => {
+    const src =
+      "<img\n  src={require('@site/static/img/x.png').default}\n  alt=\"Map\"\n/>\n\n<Tabs\n  groupId=\"os\"\n  values={[\n    {label: 'Linux', value: 'linux'},\n    {label: 'macOS', value: 'mac'},\n  ]}>\n<TabItem value=\"linux\">\n\nL\n\n</TabItem>\n<TabItem value=\"mac\">\n\nM\n\n</TabItem>\n</Tabs>\n\n<Unknown\n  a=\"1\" />\n\n[gone](./nothing.md)\n";
+    const { $, codes, links } = await render(src, 'md');
+    expect($('img').attr('src')).toBe('/img/x.png');
+    expect($('img').attr('alt')).toBe('Map');
+    expect($('.tabs').attr('data-group-id')).toBe('os');
+    expect($('.tab-panel').map((_, p) => `${p.attribs['data-label']}=${$(p).find('p:not(.tab-label)').text()}`).get()).toEqual(['Linux=L', 'macOS=M']);
+    expect($('p').filter((_, p) => /[<{]/.test($(p).text())).length).toBe(0);
+    expect(codes).toEqual(['24:component-unknown']);
+    expect(links.map((l) => l.line)).toEqual([1, 27]);
+  });
+
   it('keeps upper-case HTML tags as HTML', async () => {
     const { $, codes } = await render('<DIV>Shout</DIV>\n', 'md');
     expect($('div').text()).toBe('Shout');
@@ -90,6 +103,22 @@ describe('MDX details', () => {
     const { $ } = await render('<CodeBlock language="js" title="a.js">{`const a = 1;\nconst b = 2;`}</CodeBlock>\n', 'mdx');
     expect($('pre').text()).toBe('const a = 1;\nconst b = 2;');
     expect($('.code-title').text()).toBe('a.js');
+  });
+
+  it('leaves no comment in the page: <!-- truncate --> and notes to authors are dropped, the excerpt kept', async () => {
+    for (const format of ['mdx', 'md'] as const) {
+      const { html, excerptHtml } = await render('Intro.\n\n<!-- truncate -->\n\nRest <!-- inline note --> here.\n\n<div>\n<!-- in html -->\n</div>\n', format);
+      expect(html, format).not.toContain('<!--');
+      expect(html, format).toContain('Rest');
+      expect(excerptHtml, format).toBe('<p>Intro.</p>\n');
+    }
+  });
+
+  it('pathname:// links and images are site paths, without a warning', async () => {
+    const { $, codes } = await render('[table](pathname:///files/units.csv) ![i](pathname:///img/raw.png)\n', 'mdx');
+    expect($('a').attr('href')).toBe('/files/units.csv');
+    expect($('img').attr('src')).toBe('/img/raw.png');
+    expect(codes).toEqual([]);
   });
 
   it('renders string literal expressions and drops comments', async () => {

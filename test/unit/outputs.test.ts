@@ -61,6 +61,26 @@ describe('markdown twin of a doc page', () => {
     expect(md).toContain('```xml\n<Layer/>\n```');
   });
 
+  it('reads the file as its page was read: under CommonMark, braces are words and components still become markdown', () => {
+    const src =
+      "import Tabs from '@theme/Tabs';\n\nUse {city} here.\n\n<img\n  src={require('@site/static/img/a.png').default}\n  alt=\"Pic\"\n/>\n\n<Tabs\n  values={[\n    {label: 'Linux', value: 'l'},\n  ]}>\n<TabItem value=\"l\">\n\nL text.\n\n</TabItem>\n</Tabs>\n";
+    const md = markdownTwin({ text: src, mdx: false, title: 'T', resolveUrl: (u) => (u === '@site/static/img/a.png' ? 'https://h.example/img/a.png' : undefined) });
+    expect(md).toBe('# T\n\nUse {city} here.\n\n![Pic](https://h.example/img/a.png)\n\n**Linux**\n\nL text.\n');
+    const asMdx = markdownTwin({ text: 'Use {city} here.\n', mdx: true, title: 'T', resolveUrl: () => undefined });
+    expect(asMdx).toBe('# T\n\nUse here.\n');
+  });
+
+  it('labels tabs from the values of <Tabs> and links #id jumps to the page', () => {
+    const md = markdownTwin({
+      text: "<Tabs values={[{label: 'cURL', value: 'c'}]}>\n<TabItem value=\"c\">\n\nx\n\n</TabItem>\n</Tabs>\n\n## Next {#next}\n\n[jump](#next)\n",
+      mdx: true,
+      title: 'T',
+      resolveUrl: (u) => (u === '#next' ? 'https://h.example/docs/page#next' : undefined),
+    });
+    expect(md).toContain('**cURL**\n\nx');
+    expect(md).toContain('## Next\n\n[jump](https://h.example/docs/page#next)');
+  });
+
   it('keeps a stray text directive as written', () => {
     expect(twin('Ratio note:this stays and 10:30 too.\n', false)).toContain('note:this stays and 10:30 too.');
   });

@@ -32,7 +32,7 @@ function topLevel(node: RootContent, warn: WarnAt): RootContent[] {
   if (node.type !== 'paragraph') return [node];
   const text = toString(node as Paragraph);
   const lines = text.split('\n');
-  if (lines.every((l) => /^\s*(import\s+[^;]*?\s+from\s+['"][^'"]+['"]|import\s+['"][^'"]+['"])\s*;?\s*$/.test(l) || /^\s*export\s/.test(l))) {
+  if (lines.every((l) => IMPORT.test(l) || /^\s*export\s/.test(l))) {
     warnEsm(text, node.position?.start, warn);
     return [];
   }
@@ -60,6 +60,20 @@ function rewriteTags(html: string, inline: boolean, start: Point, warn: WarnAt, 
     return selfClose ? `${open}</${tag}>` : open;
   });
 }
+
+/** The attributes of a tag as the CommonMark pass reads them (plain data only), for the markdown twin. */
+export function staticAttributes(attrText: string, name: string): Record<string, unknown> {
+  return readAttrs(attrText, name, undefined, () => undefined);
+}
+
+/** The line-start pattern of `import`/`export` lines and `{/* ... *\/}` comments written as MDX in CommonMark. */
+export function isMdxOnlyText(text: string): boolean {
+  const lines = text.split('\n');
+  if (lines.every((l) => IMPORT.test(l) || /^\s*export\s/.test(l))) return true;
+  return /^\{\/\*[\s\S]*\*\/\}$/.test(text.trim());
+}
+
+const IMPORT = /^\s*(import\s+[^;]*?\s+from\s+['"][^'"]+['"]|import\s+['"][^'"]+['"])\s*;?\s*$/;
 
 function readAttrs(text: string, name: string, point: Point, warn: WarnAt): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -30,9 +30,54 @@ export function preprocessMarkdown(text: string, mdx: boolean): string {
       lines[i] = mdx ? rewriteComments(line, comment) : line;
       continue;
     }
+    const joined = mdx ? undefined : joinTag(lines, i);
+    if (joined) {
+      lines[i] = rewriteLine(joined.text, mdx);
+      // The lines the tag spanned stay, empty, so every later line keeps its number.
+      for (let k = i + 1; k <= joined.last; k++) lines[k] = '';
+      i = joined.last;
+      continue;
+    }
     lines[i] = rewriteLine(line, mdx);
   }
   return lines.join('\n');
+}
+
+/**
+ * A tag that opens a line and closes lines later (`<img` / `src={require(...)}` / `/>`, `<Tabs` with
+ * `values={[...]}` over several lines) is one line for CommonMark, which reads a tag written across
+ * lines with `{...}` values as text. Only tags that start a line are joined: one inside a sentence
+ * would end its paragraph.
+ */
+function joinTag(lines: string[], i: number): { text: string; last: number } | undefined {
+  const first = lines[i] as string;
+  if (!/^ {0,3}<[A-Za-z][\w.:-]*(\s|$)/.test(first) || tagEnd(first) >= 0) return undefined;
+  let text = first;
+  for (let k = i + 1; k < lines.length && k <= i + MAX_TAG_LINES; k++) {
+    const next = lines[k] as string;
+    if (next.trim() === '') return undefined;
+    text = `${text} ${next.trim()}`;
+    if (tagEnd(text) >= 0) return { text, last: k };
+  }
+  return undefined;
+}
+
+const MAX_TAG_LINES = 40;
+
+/** Where the tag that opens `text` ends (its `>` outside quotes and braces), or -1. */
+function tagEnd(text: string): number {
+  let quote = '';
+  let depth = 0;
+  for (let k = text.indexOf('<') + 1; k < text.length; k++) {
+    const c = text[k] as string;
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (c === '>' && depth === 0) return k;
+  }
+  return -1;
 }
 
 function rewriteLine(line: string, mdx: boolean): string {

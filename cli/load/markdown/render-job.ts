@@ -48,7 +48,9 @@ export function rendererFor(setup: RenderSetup, { twins = true }: { twins?: bool
       const content = await renderer.render(text, source, diagnostics);
       if (source.relPath.startsWith('docs/')) {
         try {
-          content.twin = twinBody({ text, mdx: /\.mdx$/i.test(source.relPath), resolveUrl: twinUrlResolver(content.links, site) });
+          // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
+          const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
+          content.twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site) });
         } catch {
           // The emit stage makes the twin itself (or falls back to the page's words).
         }

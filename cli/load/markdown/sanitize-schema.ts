@@ -86,9 +86,10 @@ export const sanitizeSchema: SanitizeSchema = {
     thead: ['table'], tbody: ['table'], tfoot: ['table'], tr: ['table'], th: ['table'], td: ['table'], caption: ['table'],
     col: ['table'], colgroup: ['table'], summary: ['details'], source: ['picture', 'video', 'audio'], track: ['video', 'audio'],
   },
+  // `pathname://` is Docusaurus's link to a site path; the links pass rewrites it to that path.
   protocols: {
-    href: ['http', 'https', 'mailto', 'tel'],
-    src: ['http', 'https'],
+    href: ['http', 'https', 'mailto', 'tel', 'pathname'],
+    src: ['http', 'https', 'pathname'],
     cite: ['http', 'https'],
     poster: ['http', 'https'],
   },
