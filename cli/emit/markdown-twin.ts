@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { capNesting } from '../load/markdown/nesting.ts';
 import { preprocessMarkdown } from '../load/markdown/preprocess.ts';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
 
@@ -74,7 +75,7 @@ function serialise(children: RootContent[]): string {
  * MDX, and noise for a reader) go, and `:::tip Title` becomes the `:::tip[Title]` the parser knows.
  */
 function prepare(text: string): string {
-  return text
+  return capNesting(text).text
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/gm, '$1')
     .replace(/^([ \t]*:::+)([a-z]+)[ \t]+([^\n[{][^\n]*?)[ \t]*$/gm, '$1$2[$3]');
 }

@@ -3,6 +3,7 @@ import path from 'node:path/posix';
 import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
+import { decodeText } from '../util/text.ts';
 import type { CategoryMeta } from './types.ts';
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
@@ -22,7 +23,7 @@ export async function readCategories(siteDir: string, files: readonly string[], 
         let data: unknown;
         let text = '';
         try {
-          text = await readFile(abs, 'utf8');
+          text = decodeText(await readFile(abs)).text;
           if (text.trim() === '') return undefined;
           data = relPath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
         } catch (error) {

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic, type SourcePoint } from '../diagnostics.ts';
 import { listFiles } from '../util/files.ts';
 import { readAuthors, readPosts } from './load-blog.ts';
 import { readCategories } from './load-categories.ts';
@@ -102,7 +102,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
         if (!outcome.ok) {
           // A file the parser cannot handle stops only that file, with its place named.
           const point = outcome.line ? { line: outcome.line, column: outcome.column ?? 1 } : undefined;
-          diagnostics.push(diagnostic('error', 'markdown-syntax', `could not parse: ${outcome.message}`, { file: p.source.display, point, hint: 'fix the syntax at that place (in .mdx, `<` and `{` start JSX and expressions)' }));
+          diagnostics.push(parseFailure(outcome.message, p.source.display, point));
           return undefined;
         }
         return p.finish(outcome.content);
@@ -126,4 +126,12 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
 
 function hash(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
+}
+
+/** A file the parser gave up on; running out of stack means nesting no guard caught, said plainly. */
+function parseFailure(message: string, file: string, point: SourcePoint | undefined): Diagnostic {
+  if (/Maximum call stack/i.test(message)) {
+    return diagnostic('error', 'nesting-too-deep', 'could not parse: the file nests elements, lists or quotes too deeply', { file, point, hint: 'flatten the deepest nesting in this file' });
+  }
+  return diagnostic('error', 'markdown-syntax', `could not parse: ${message}`, { file, point, hint: 'fix the syntax at that place (in .mdx, `<` and `{` start JSX and expressions)' });
 }

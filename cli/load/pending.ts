@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { decodeText, type DecodedText } from '../util/text.ts';
 import { displayPath } from '../util/files.ts';
 import { FrontmatterReader, readFrontmatter } from './frontmatter.ts';
 import type { RenderedMarkdown, SourceInfo } from './types.ts';
@@ -24,13 +25,26 @@ export interface ReadSource {
 
 export async function readSource(siteDir: string, relPath: string, diagnostics: Diagnostic[]): Promise<ReadSource> {
   const absPath = path.join(siteDir, relPath);
-  let text: string;
+  let decoded: DecodedText;
   try {
-    text = await readFile(absPath, 'utf8');
+    decoded = decodeText(await readFile(absPath));
   } catch (error) {
     throw new Error(`could not read ${relPath}`, { cause: error });
   }
+  const { text } = decoded;
   const source: SourceInfo = { absPath, relPath, display: displayPath(absPath) };
+  if (decoded.invalidLine !== undefined) {
+    diagnostics.push(
+      diagnostic('warning', 'encoding-invalid', 'this file is not valid UTF-8: the bytes that are not are shown as \u{FFFD}', {
+        file: source.display,
+        point: { line: decoded.invalidLine, column: 1 },
+        hint: 'save the file as UTF-8 (it was probably written as Latin-1 or Windows-1252)',
+      }),
+    );
+  }
+  if (text.trim() === '') {
+    diagnostics.push(diagnostic('warning', 'empty-file', 'this file is empty; its page has a title and nothing else', { file: source.display, hint: 'write its content, or delete the file' }));
+  }
   const { data } = readFrontmatter(text, source.display, diagnostics);
   return { source, text, fm: new FrontmatterReader(data, source.display, text, diagnostics) };
 }

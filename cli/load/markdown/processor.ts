@@ -27,7 +27,10 @@ import { rehypeComponents } from './components.ts';
 import { remarkMdComponents } from './md-components.ts';
 import { remarkMdxComponents } from './mdx.ts';
 import { preprocessMarkdown } from './preprocess.ts';
-import { diagnostic } from '../../diagnostics.ts';
+import { diagnostic, type SourcePoint } from '../../diagnostics.ts';
+import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
+import { depthGuard } from './depth-guard.ts';
+import { unclosedFenceLine } from './fences.ts';
 
 export interface MarkdownRenderer {
   render(text: string, source: SourceInfo, diagnostics: Diagnostic[]): Promise<RenderedMarkdown>;
@@ -44,7 +47,7 @@ type AnyProcessor = Processor<any, any, any, any, any>;
  */
 export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const build = (mdx: boolean): AnyProcessor => {
-    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(depthGuard);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
       .use(remarkAdmonitions)
@@ -52,6 +55,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
+      .use(depthGuard)
       .use(rehypeComponents)
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)
@@ -66,7 +70,19 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const md = build(false);
   const mdx = build(true);
   const run = async (processor: AnyProcessor, text: string, asMdx: boolean, facts: FileFacts): Promise<HastRoot> => {
-    const file = new VFile({ path: facts.source.absPath, value: preprocessMarkdown(text, asMdx), data: { facts } });
+    const capped = capNesting(text);
+    for (const place of capped.deep) facts.diagnostics.push(nestingWarning(place, facts.source.display));
+    const fenceLine = unclosedFenceLine(capped.text);
+    if (fenceLine !== undefined) {
+      facts.diagnostics.push(
+        diagnostic('warning', 'code-fence-unclosed', 'this code fence is never closed, so the rest of the file is shown as code', {
+          file: facts.source.display,
+          point: { line: fenceLine, column: 1 },
+          hint: 'close it with a line of the same fence characters (```), at least as many as open it',
+        }),
+      );
+    }
+    const file = new VFile({ path: facts.source.absPath, value: preprocessMarkdown(capped.text, asMdx), data: { facts } });
     return (await processor.run(processor.parse(file), file)) as HastRoot;
   };
   /**
@@ -118,6 +134,15 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   };
 }
 
+function nestingWarning(place: DeepPlace, file: string) {
+  const what = place.kind === 'list' ? 'a list' : 'a blockquote';
+  return diagnostic('warning', 'nesting-too-deep', `${what} is nested ${place.depth} levels deep here; portal shows at most ${MAX_NESTING} levels, and deeper ones at level ${MAX_NESTING}`, {
+    file,
+    point: { line: place.line, column: 1 },
+    hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
+  });
+}
+
 function removeComments(node: HastRoot | Element): void {
   node.children = node.children.filter((child) => child.type !== 'comment') as typeof node.children;
   for (const child of node.children) if (child.type === 'element') removeComments(child);
@@ -152,15 +177,35 @@ function rehypeKeepCodeMeta() {
   };
 }
 
-/** Raw HTML in markdown (`<details>`, swatches) needs parsing; most files have none, and skip it. */
+/**
+ * Raw HTML in markdown (`<details>`, swatches) needs parsing; most files have none, and skip it.
+ * HTML nested thousands of elements deep overflows the HTML-to-tree conversion: then the raw HTML
+ * is left out (the sanitiser drops unparsed HTML) and the author is told where it starts.
+ */
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
   return (tree: HastRoot, file: VFile) => {
+    let first: SourcePoint | undefined;
     let found = false;
-    visit(tree, 'raw', () => {
+    visit(tree, 'raw', (node) => {
       found = true;
+      first = node.position?.start;
       return false;
     });
-    return found ? raw(tree, file) : tree;
+    if (!found) return tree;
+    try {
+      return raw(tree, file);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      const facts = file.data.facts;
+      facts?.diagnostics.push(
+        diagnostic('warning', 'nesting-too-deep', 'the HTML in this file is nested too deep to read; it was left out of the page', {
+          file: facts.source.display,
+          point: first,
+          hint: 'close the HTML elements you open, and nest them less deeply',
+        }),
+      );
+      return tree;
+    }
   };
 }

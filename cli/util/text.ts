@@ -1,0 +1,43 @@
+/** A text file as the compiler reads it: UTF-8, no byte-order mark, `\n` line ends. */
+export interface DecodedText {
+  text: string;
+  /** 1-based line of the first byte sequence that is not UTF-8, when there is one. */
+  invalidLine?: number;
+}
+
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+
+/**
+ * Decodes a file's bytes. A byte-order mark is dropped (it would hide a frontmatter's first `---`),
+ * and CRLF or CR line ends become `\n`, which keeps every line number. Bytes that are not UTF-8
+ * become U+FFFD, and the first line holding one is named, so the author can find and fix it.
+ */
+export function decodeText(bytes: Uint8Array): DecodedText {
+  let text: string;
+  let invalidLine: number | undefined;
+  try {
+    text = strict.decode(bytes);
+  } catch {
+    text = lenient.decode(bytes);
+    invalidLine = firstInvalidLine(bytes);
+  }
+  text = text.replace(/\r\n?/g, '\n');
+  return invalidLine === undefined ? { text } : { text, invalidLine };
+}
+
+function firstInvalidLine(bytes: Uint8Array): number {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] !== 0x0a) continue;
+    try {
+      strict.decode(bytes.subarray(start, i));
+    } catch {
+      return line;
+    }
+    line++;
+    start = i + 1;
+  }
+  return line;
+}

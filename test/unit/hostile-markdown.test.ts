@@ -1,0 +1,101 @@
+import * as cheerio from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../cli/diagnostics.ts';
+import { rendererFor } from '../../cli/load/markdown/render-job.ts';
+import { capNesting, MAX_NESTING } from '../../cli/load/markdown/nesting.ts';
+import { decodeText } from '../../cli/util/text.ts';
+
+const renderer = rendererFor({ baseUrl: '/', format: 'detect', trailingSlash: null, highlight: true, fileRoutes: [], siteFiles: [], siteUrl: 'https://x.example' });
+
+async function render(text: string) {
+  const diagnostics: Diagnostic[] = [];
+  const out = await renderer.render(text, { absPath: '/site/docs/page.md', relPath: 'docs/page.md', display: 'docs/page.md' }, diagnostics);
+  return { html: out.html, $: cheerio.load(out.html), diagnostics, twin: out.twin };
+}
+
+function deepList(depth: number): string {
+  return Array.from({ length: depth }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n');
+}
+
+function maxDepth($: cheerio.CheerioAPI, selector: string): number {
+  let max = 0;
+  $(selector).each((_, el) => {
+    max = Math.max(max, $(el).parents(selector).length + 1);
+  });
+  return max;
+}
+
+describe('deep nesting', () => {
+  it('caps a list nested 1,000 deep at the limit, keeps every item, and names the first line past it', async () => {
+    const { $, diagnostics, twin } = await render(`# Deep\n\n${deepList(1000)}\n`);
+    expect($('li').length).toBe(1000);
+    expect($('li').last().text()).toBe('item 999');
+    expect(maxDepth($, 'ul')).toBe(MAX_NESTING);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'nesting-too-deep', severity: 'warning', file: 'docs/page.md', line: 3 + MAX_NESTING, hint: expect.any(String) }),
+    ]);
+    expect(twin?.markdown).toContain('item 999');
+  });
+
+  it('keeps a list at the limit as written, without a warning', async () => {
+    const { $, diagnostics } = await render(deepList(MAX_NESTING));
+    expect(maxDepth($, 'ul')).toBe(MAX_NESTING);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('caps a blockquote nested 10,000 deep', async () => {
+    const { $, diagnostics } = await render(`Intro.\n\n${'>'.repeat(10_000)} quoted words\n`);
+    expect(maxDepth($, 'blockquote')).toBe(MAX_NESTING);
+    expect($('blockquote').last().text().trim()).toBe('quoted words');
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 levels') })]);
+  });
+
+  it('flattens emphasis nested hundreds deep to its text', async () => {
+    const { $, diagnostics } = await render(`${'*'.repeat(450)}x${'*'.repeat(450)}\n`);
+    expect($('p').text()).toContain('x');
+    expect(diagnostics.map((d) => d.code)).toEqual(['nesting-too-deep']);
+  });
+
+  it('leaves out raw HTML nested too deep to parse, with a warning', async () => {
+    const { diagnostics } = await render(`Intro.\n\n${'<div>'.repeat(10_000)}x\n`);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', line: 3 })]);
+  });
+
+  it('keeps line numbers when it rewrites', () => {
+    const text = `${deepList(100)}\n\nafter\n`;
+    const capped = capNesting(text);
+    expect(capped.text.split('\n')).toHaveLength(text.split('\n').length);
+    expect(capped.text.split('\n')[101]).toBe('after');
+  });
+
+  it('leaves fenced code alone', () => {
+    const text = `\`\`\`\n${'>'.repeat(100)}\n\`\`\`\n`;
+    expect(capNesting(text)).toEqual({ text, deep: [] });
+  });
+});
+
+describe('code fences', () => {
+  it('warns about a fence that is never closed, naming its line', async () => {
+    const { $, diagnostics } = await render('# F\n\ntext\n\n```js\nconst a = 1;\n\n## Lost heading\n');
+    expect($('pre code').text()).toContain('## Lost heading');
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'code-fence-unclosed', line: 5, hint: expect.stringContaining('```') })]);
+  });
+
+  it('is quiet for closed fences, longer closing fences and inline triple backticks', async () => {
+    const { diagnostics } = await render('```js\nx\n`````\n\n~~~\ny\n~~~\n\n``` `inline` ```\n');
+    expect(diagnostics).toEqual([]);
+  });
+});
+
+describe('decoding files', () => {
+  it('drops a byte-order mark and normalises CRLF and CR line ends', () => {
+    expect(decodeText(Buffer.from('\ufeff---\r\ntitle: A\r\n---\rbody', 'utf8'))).toEqual({ text: '---\ntitle: A\n---\nbody' });
+  });
+
+  it('names the first line that is not UTF-8', () => {
+    const bytes = Buffer.concat([Buffer.from('one\ntwo\nthr', 'utf8'), Buffer.from([0xff, 0xfe]), Buffer.from('ee\nfour\xe9', 'utf8')]);
+    const out = decodeText(bytes);
+    expect(out.invalidLine).toBe(3);
+    expect(out.text).toBe('one\ntwo\nthr\ufffd\ufffdee\nfouré');
+  });
+});
