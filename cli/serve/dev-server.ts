@@ -5,7 +5,7 @@ import { causeChain, formatDiagnostic, type Diagnostic } from '../diagnostics.ts
 import { loadConfig } from '../config/load-config.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import { packageRoot } from '../util/package-root.ts';
-import { serveRequest } from './http.ts';
+import { contentType, serveRequest } from './http.ts';
 import { listen } from './listen.ts';
 import { buildErrorEvent, createLiveReload } from './live-reload.ts';
 import type { BuildReason, SiteBuilder } from './site-builder.ts';
@@ -31,6 +31,15 @@ const statusPath = (baseUrl: string) => `${baseUrl}__portal/status`;
  * it failed). Content changes re-render only the routes whose data changed; renderer and theme
  * changes rebundle the client. Browsers reload through server-sent events.
  */
+/** The path part of a request below the base path, decoded; undefined when it cannot be. */
+function decodePath(rel: string): string | undefined {
+  try {
+    return decodeURIComponent(rel.split(/[?#]/)[0] ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
   const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
@@ -100,14 +109,16 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'retry-after': retry }).end(statusPage(baseUrl, failure));
       return;
     }
-    const searchFile = req.url?.startsWith(baseUrl) ? builder.searchFile(req.url.slice(baseUrl.length)) : undefined;
-    if (searchFile !== undefined) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(searchFile);
-      return;
-    }
-    serveRequest(req, res, baseUrl, builder.files).catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${(error as Error).message}`);
-    });
+    const files = builder;
+    const rel = req.url?.startsWith(baseUrl) ? decodePath(req.url.slice(baseUrl.length)) : undefined;
+    (rel === undefined ? Promise.resolve(undefined) : files.lazyFile(rel))
+      .then(async (lazy) => {
+        if (lazy !== undefined && rel !== undefined) res.writeHead(200, { 'content-type': contentType(rel), 'cache-control': 'no-cache' }).end(lazy);
+        else await serveRequest(req, res, baseUrl, files.files);
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${(error as Error).message}`);
+      });
   });
   const actualPort = await listen(server, port, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${baseUrl}`;
