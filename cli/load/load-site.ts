@@ -6,14 +6,14 @@ import { readCategories } from './load-categories.ts';
 import { readDocs } from './load-docs.ts';
 import { readTagsFile } from './tags-file.ts';
 import { readPages } from './load-pages.ts';
-import { readGitHistory, type GitHistory } from './git-history.ts';
+import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
 import { rendererFor, type RenderOutcome } from './markdown/render-job.ts';
 import { partialsKey } from './markdown/partials.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
-import type { Pending } from './pending.ts';
+import type { FrontmatterMemo, Pending } from './pending.ts';
 import type { LoadedSite } from './types.ts';
 
 export interface LoadOptions {
@@ -43,6 +43,10 @@ export interface RenderCache {
    * dev server reuses it and reads it again after the rebuild, off the path to the browser's reload.
    */
   history?: Promise<GitHistory>;
+  /** The repository's state when `history` was read (gitStateStamp). */
+  historyStamp?: Promise<string | undefined>;
+  /** Parsed frontmatter of the last run. */
+  frontmatter?: FrontmatterMemo;
   /** The store was pruned in an earlier run with this cache (once per dev-server session is enough). */
   pruned?: boolean;
 }
@@ -51,9 +55,13 @@ export function createRenderCache(): RenderCache {
   return { files: new Map() };
 }
 
-/** Reads the git history again for the next run, if the last one used it. */
-export function refreshHistory(cache: RenderCache, siteDir: string): void {
-  if (cache.history) cache.history = readGitHistory(siteDir);
+/** Reads the git history again for the next run, if the last one used it and the repository changed since. */
+export async function refreshHistory(cache: RenderCache, siteDir: string): Promise<void> {
+  if (!cache.history) return;
+  const [before, now] = await Promise.all([cache.historyStamp, gitStateStamp(siteDir)]);
+  if (before !== undefined && before === now) return;
+  cache.historyStamp = Promise.resolve(now);
+  cache.history = readGitHistory(siteDir);
 }
 
 /**
@@ -65,19 +73,21 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   // Git runs beside the reading and rendering, and only when a page shows what it finds.
   let history: Promise<GitHistory> | undefined;
   if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
+    if (cache && !cache.history) cache.historyStamp = gitStateStamp(config.siteDir);
     history = cache?.history ?? readGitHistory(config.siteDir);
     if (cache) cache.history = history;
   }
   const files = await listFiles(config.siteDir);
+  const memo = cache ? (cache.frontmatter ??= new Map()) : undefined;
   const { siteDir } = config;
   const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
   const [docs, categories, authors, pages] = await Promise.all([
-    readDocs({ siteDir, files, diagnostics, tagDefs: docTags }),
+    readDocs({ siteDir, files, diagnostics, tagDefs: docTags, ...(memo ? { memo } : {}) }),
     readCategories(siteDir, files, diagnostics),
     readAuthors(siteDir, files, diagnostics),
-    readPages(siteDir, files, diagnostics),
+    readPages(siteDir, files, diagnostics, false, memo),
   ]);
-  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls });
+  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls, ...(memo ? { memo } : {}) });
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));

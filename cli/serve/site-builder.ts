@@ -75,7 +75,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
     const first = !previous;
     previous = { compiled };
     // After the caller has sent the reload (its continuation runs before this).
-    setImmediate(() => refreshHistory(cache, siteDir));
+    setImmediate(() => void refreshHistory(cache, siteDir).catch(() => undefined));
     const ms = Math.round(performance.now() - started);
     const routes = plural(compiled.graph.routes.length, 'route');
     return {
