@@ -4,7 +4,7 @@ import { formatDiagnostic, PortalError, toDiagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE_NAMES } from '../config/load-config.ts';
 import { githubAnnotation, type OutputFormat } from './output-format.ts';
 import { packageRoot } from '../util/package-root.ts';
-import { diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../load/outcome-store.ts';
+import { bundleVersion, diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../load/outcome-store.ts';
 import { diskApiLoader } from '../build/api-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
 
@@ -58,6 +58,6 @@ export function outcomeStore(enabled: boolean): OutcomeStore | undefined {
 
 /** The on-disk cache of loaded OpenAPI specs, under the same conditions as `outcomeStore`. */
 export function apiLoader(enabled: boolean): typeof loadApi | undefined {
-  const version = enabled ? pipelineVersion() : undefined;
+  const version = enabled ? bundleVersion() : undefined;
   return version ? diskApiLoader(path.join(packageRoot(), 'node_modules/.cache/portal/openapi'), version) : undefined;
 }

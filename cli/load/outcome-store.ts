@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,19 @@ export function pipelineVersion(): string | undefined {
   const worker = new URL('./markdown-worker.js', import.meta.url);
   if (worker.protocol !== 'file:' || !existsSync(fileURLToPath(worker))) return undefined;
   return createHash('sha1').update(readFileSync(fileURLToPath(worker))).digest('base64url');
+}
+
+/**
+ * A fingerprint of the whole bundled compiler: the worker script and the names of the bundle's
+ * chunks, which esbuild derives from their content. A spec loaded by an older portal (its OpenAPI
+ * code lives in those chunks, not in the worker) is never reused. Undefined from sources.
+ */
+export function bundleVersion(): string | undefined {
+  const worker = pipelineVersion();
+  if (!worker) return undefined;
+  const dir = path.dirname(fileURLToPath(new URL('./markdown-worker.js', import.meta.url)));
+  const chunks = readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
+  return createHash('sha1').update(worker).update(chunks.join('\n')).update(readFileSync(path.join(dir, 'cli.js'))).digest('base64url');
 }
 
 /**

@@ -73,7 +73,10 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
   it('resolves oneOf with a discriminator and merges allOf into one set of fields', () => {
     const body = op(model, 'createAnimal').requestBody;
     expect(body?.required).toBe(true);
-    const animal = body?.content[0]?.schema;
+    // Animal is used by four operations: each links to its one definition instead of repeating it.
+    expect(body?.content[0]?.schema?.ref).toMatchObject({ name: 'Animal', anchor: 'schema/Animal' });
+    const definition = (name: string) => model.schemas.find((s) => s.name === name)?.schema;
+    const animal = definition('Animal');
     expect(animal?.name).toBe('Animal');
     expect(animal?.variants?.discriminator).toEqual({
       propertyName: 'kind',
@@ -82,21 +85,24 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
         { value: 'dog', target: '#/components/schemas/Dog' },
       ],
     });
-    const [cat, dog] = animal?.variants?.options ?? [];
-    expect(cat?.label).toBe('cat');
-    expect(dog?.label).toBe('dog');
+    expect(animal?.variants?.options.map((o) => [o.label, o.schema.ref?.anchor])).toEqual([
+      ['cat', 'schema/Cat'],
+      ['dog', 'schema/Dog'],
+    ]);
+    const cat = { schema: definition('Cat') };
+    const dog = { schema: definition('Dog') };
     // Cat = allOf [AnimalBase, {lives}]: the base fields and its own, required kept.
-    expect(cat?.schema.properties?.map((p) => p.name)).toEqual(['id', 'kind', 'name', 'nickname', 'secret', 'born', 'tags', 'lives']);
-    expect(cat?.schema.properties?.filter((p) => p.required).map((p) => p.name)).toEqual(['id', 'kind', 'name']);
-    expect(prop(cat?.schema, 'id').readOnly).toBe(true);
-    expect(prop(cat?.schema, 'secret').writeOnly).toBe(true);
-    expect(prop(cat?.schema, 'lives')).toMatchObject({ minimum: 0, maximum: 9, default: 9 });
-    expect(prop(cat?.schema, 'tags')).toMatchObject({ types: ['array'], uniqueItems: true, items: { types: ['string'] } });
+    expect(cat.schema?.properties?.map((p) => p.name)).toEqual(['id', 'kind', 'name', 'nickname', 'secret', 'born', 'tags', 'lives']);
+    expect(cat.schema?.properties?.filter((p) => p.required).map((p) => p.name)).toEqual(['id', 'kind', 'name']);
+    expect(prop(cat.schema, 'id').readOnly).toBe(true);
+    expect(prop(cat.schema, 'secret').writeOnly).toBe(true);
+    expect(prop(cat.schema, 'lives')).toMatchObject({ minimum: 0, maximum: 9, default: 9 });
+    expect(prop(cat.schema, 'tags')).toMatchObject({ types: ['array'], uniqueItems: true, items: { types: ['string'] } });
     // 3.1 type arrays: null becomes nullable.
-    expect(prop(cat?.schema, 'nickname')).toMatchObject({ types: ['string'], nullable: true });
-    expect(prop(dog?.schema, 'goodBoy').const).toBe(true);
+    expect(prop(cat.schema, 'nickname')).toMatchObject({ types: ['string'], nullable: true });
+    expect(prop(dog.schema, 'goodBoy').const).toBe(true);
     // Arrays of objects keep the item fields.
-    expect(prop(dog?.schema, 'toys').items?.properties?.map((p) => p.name)).toEqual(['label', 'squeaks']);
+    expect(prop(dog.schema, 'toys').items?.properties?.map((p) => p.name)).toEqual(['label', 'squeaks']);
   });
 
   it('renders a recursive schema as a link to its definition instead of looping', () => {

@@ -82,12 +82,15 @@ describe('API page rendered from zoo-31.yaml', () => {
   });
 
   it('renders schema trees with types, flags, constraints, variants and the discriminator', () => {
-    const body = $('#operation\\/createAnimal .api-body');
+    // Animal is used by four operations, so each links to its definition, which shows the variants.
+    expect($('#operation\\/createAnimal .api-body .schema-type a').attr('href')).toBe('#schema/Animal');
+    const body = $('#schema\\/Animal');
     expect(body.find('.schema-variants-title').text()).toBe('One of (chosen by kind):');
     expect(body.find('details.schema-variant > summary').map((_, e) => $(e).text()).get()).toEqual(['cat', 'dog']);
     expect(new Set(body.find('details.schema-variant').map((_, e) => $(e).attr('name')).get()).size).toBe(1);
     expect(body.find('details.schema-variant').first().attr('open')).toBeDefined();
-    const cat = body.find('details.schema-variant').first();
+    expect(body.find('details.schema-variant').first().find('a').attr('href')).toBe('#schema/Cat');
+    const cat = $('#schema\\/Cat');
     expect(cat.find('.schema-prop').first().text()).toContain('read-only');
     expect(cat.text()).toContain('write-only');
     expect(cat.text()).toContain('string or null');

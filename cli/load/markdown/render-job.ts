@@ -30,7 +30,8 @@ export type RenderOutcome =
   | { id: number; ok: true; content: RenderedMarkdown; diagnostics: Diagnostic[] }
   | { id: number; ok: false; message: string; line?: number; column?: number; diagnostics: Diagnostic[] };
 
-export function rendererFor(setup: RenderSetup): MarkdownRenderer {
+/** `twins: false` skips the markdown twins even when the site has a URL (the dev server makes them on request). */
+export function rendererFor(setup: RenderSetup, { twins = true }: { twins?: boolean } = {}): MarkdownRenderer {
   const renderer = createMarkdownRenderer({
     baseUrl: setup.baseUrl,
     format: setup.format,
@@ -40,7 +41,7 @@ export function rendererFor(setup: RenderSetup): MarkdownRenderer {
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
   });
   const { siteUrl } = setup;
-  if (siteUrl === undefined) return renderer;
+  if (siteUrl === undefined || !twins) return renderer;
   const site = { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
   return {
     async render(text, source, diagnostics) {
