@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HEAD_SCRIPT } from './head-script.ts';
 
-/** The CSP source that allows the inline head script, `'sha256-<base64>'`. */
+/** The CSP source that allows an inline script (by default the head script), `'sha256-<base64>'`. */
 export function headScriptHash(script: string = HEAD_SCRIPT): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
@@ -20,10 +20,11 @@ export function headScriptHash(script: string = HEAD_SCRIPT): string {
  * - Images from any https host (content may show remote images, as a browser would), frames only
  *   from the hosts the site allows iframes from (none by default).
  */
-export function contentSecurityPolicy(frameHosts: readonly string[] = []): string {
+export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${headScriptHash()}`,
+    // extraScripts: the dev server's live-reload script, also allowed by its hash.
+    `script-src 'self' ${[HEAD_SCRIPT, ...extraScripts].map(headScriptHash).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

@@ -7,7 +7,8 @@ import type { OutcomeStore } from '../load/outcome-store.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { contentType, serveRequest } from './http.ts';
 import { listen } from './listen.ts';
-import { buildErrorEvent, createLiveReload } from './live-reload.ts';
+import { buildErrorEvent, createLiveReload, liveReloadScript } from './live-reload.ts';
+import { contentSecurityPolicy } from '../../templates/csp.ts';
 import type { BuildReason, SiteBuilder } from './site-builder.ts';
 import { statusPage } from './status-page.ts';
 import { watchSources } from './watch.ts';
@@ -43,7 +44,17 @@ function decodePath(rel: string): string | undefined {
 export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
   const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
-  let baseUrl = (await loadConfig(siteDir)).config?.baseUrl ?? '/';
+  const initial = (await loadConfig(siteDir)).config;
+  let baseUrl = initial?.baseUrl ?? '/';
+  // The preview runs under the deployed site's policy (plus its own live-reload script), so a
+  // page that would break under it breaks here first.
+  let frameHosts = initial?.allowedIframeHosts ?? [];
+  let policy = { key: '', value: '' };
+  const csp = () => {
+    const key = `${baseUrl}\n${frameHosts.join(' ')}`;
+    if (policy.key !== key) policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))]) };
+    return policy.value;
+  };
   let builder: SiteBuilder | undefined;
   let served = false;
   let failure: Diagnostic[] | undefined;
@@ -57,6 +68,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
     const result = await builder.rebuild(reason);
     if (result.ok) {
       baseUrl = result.baseUrl;
+      frameHosts = result.frameHosts;
       served = true;
       failure = undefined;
       process.stderr.write(`${result.message}\n`);
@@ -95,6 +107,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
   };
 
   const server = createServer((req, res) => {
+    res.setHeader('content-security-policy', csp());
     if (req.url === eventsPath(baseUrl)) {
       live.connect(req, res);
       return;

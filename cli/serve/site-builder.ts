@@ -23,7 +23,7 @@ export interface BuildReason {
 }
 
 export type BuildResult =
-  | { ok: true; first: boolean; baseUrl: string; message: string }
+  | { ok: true; first: boolean; baseUrl: string; frameHosts: string[]; message: string }
   | { ok: false; errors: Diagnostic[]; message: string };
 
 /**
@@ -82,6 +82,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       ok: true,
       first,
       baseUrl,
+      frameHosts: compiled.config.allowedIframeHosts,
       message: first ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).` : `Rebuilt ${stats.pages} of ${routes} in ${ms} ms (compile ${compileMs} ms).`,
     };
   };

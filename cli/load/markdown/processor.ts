@@ -1,5 +1,4 @@
 import type { Root as HastRoot } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
 import rehypeRaw from 'rehype-raw';
 import type { Element } from 'hast';
@@ -32,6 +31,8 @@ import { diagnostic, type SourcePoint } from '../../diagnostics.ts';
 import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
 import { depthGuard } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
+import { parseInPieces } from './pieces.ts';
+import type { Root as MdastRoot } from 'mdast';
 
 export interface MarkdownRenderer {
   /** `keep` is given a copy of the syntax tree as parsed, before any change (the markdown twin is made from it). */
@@ -93,7 +94,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     }
     const value = preprocessMarkdown(capped.text, asMdx);
     const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
-    const tree = processor.parse(file) as MdastRoot;
+    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value);
     // A copy costs about a hundredth of parsing the text again; the plugins below change the tree.
     if (keep) keep({ tree: copyTree(tree), text: value, mdx: asMdx });
     return (await processor.run(tree, file)) as HastRoot;
