@@ -9,6 +9,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { capNesting } from '../load/markdown/nesting.ts';
+import { parseInPieces } from '../load/markdown/pieces.ts';
 import { preprocessMarkdown } from '../load/markdown/preprocess.ts';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
 
@@ -87,10 +88,10 @@ function prepare(text: string): string {
 function parse(text: string, mdx: boolean): Root {
   if (mdx) {
     try {
-      return mdxParser.parse(text);
+      return parseInPieces((piece) => mdxParser.parse(piece), text);
     } catch {
       // The page fell back to CommonMark too.
     }
   }
-  return mdParser.parse(preprocessMarkdown(text, false));
+  return parseInPieces((piece) => mdParser.parse(piece), preprocessMarkdown(text, false));
 }

@@ -31,6 +31,8 @@ import { diagnostic, type SourcePoint } from '../../diagnostics.ts';
 import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
 import { depthGuard } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
+import { parseInPieces } from './pieces.ts';
+import type { Root as MdastRoot } from 'mdast';
 
 export interface MarkdownRenderer {
   render(text: string, source: SourceInfo, diagnostics: Diagnostic[]): Promise<RenderedMarkdown>;
@@ -83,7 +85,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       );
     }
     const file = new VFile({ path: facts.source.absPath, value: preprocessMarkdown(capped.text, asMdx), data: { facts } });
-    return (await processor.run(processor.parse(file), file)) as HastRoot;
+    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, String(file.value));
+    return (await processor.run(tree, file)) as HastRoot;
   };
   /**
    * Docusaurus stops the build at a `.md` file MDX cannot parse (a stray `<` or `{`); portal reads
