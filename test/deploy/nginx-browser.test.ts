@@ -65,6 +65,29 @@ describe('the portal served by nginx under its Content-Security-Policy', () => {
     await context.close();
   });
 
+  it('navigates in the client from a doc to another and back, and shows the not-found page with 404', async () => {
+    const { page, context, errors } = await openPage(browser, { init: [WATCH] });
+    await visit(page, '/developer-portal/docs/ogc/protocols/ogc-csw/ogc-csw');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const link = page.locator('.docs-sidebar a[href^="/developer-portal/docs/"]:not([aria-current])').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    // The page changed without a reload: its data came as JSON from nginx.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.goBack();
+    await page.locator('.mermaid-diagram .mermaid-output svg').first().waitFor();
+
+    const missing = await page.goto(`${site.origin}/developer-portal/docs/no/such/page`);
+    expect(missing?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.textContent('h1')).toContain('Page Not Found');
+    expect(await violations(page)).toEqual([]);
+    // The only console error is Chromium's note about the 404 response itself.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('would notice a violation: an inline event handler added to the page is blocked and reported', async () => {
     const { page, context } = await openPage(browser, { init: [WATCH] });
     await visit(page, '/developer-portal/');

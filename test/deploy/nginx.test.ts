@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -5,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headScriptHash } from '../../templates/csp.ts';
 import { HEAD_SCRIPT } from '../../templates/head-script.ts';
 import { ROOT } from '../helpers.ts';
-import { deployPortal, stockMimeTypes, TEMPLATE, type DeployedPortal } from './support/nginx.ts';
+import { apacheMimeTypes, deployPortal, stockMimeTypes, TEMPLATE, type DeployedPortal } from './support/nginx.ts';
+
+const DEBIAN_MIME_TYPES = '/etc/mime.types';
 
 // The portal's own content, built and served by a real nginx with templates/nginx/developer-portal.conf.
 
@@ -127,6 +130,18 @@ describe('every file of the build has its right type on a stock nginx', () => {
     for (const ext of exts) if (EXPECTED[ext]) expect(stock.get(ext), `.${ext} in ${'/etc/nginx/mime.types'}`).toBe(EXPECTED[ext]);
     // The mermaid chunks are modules: a browser runs them only when served as JavaScript.
     expect(files.filter((f) => f.endsWith('.mjs'))).toEqual([]);
+  });
+
+  // Debian's media types: what Apache on Debian serves and what Python's mimetypes (so `aws s3 sync`
+  // uploading to S3) guesses. Present on most machines with nginx, but not part of its package.
+  it.skipIf(!existsSync(DEBIAN_MIME_TYPES))('has only extensions that /etc/mime.types (Apache, S3 uploads) maps to a type a browser accepts', async () => {
+    const debian = await apacheMimeTypes(DEBIAN_MIME_TYPES);
+    const accepted: Record<string, string[]> = { js: ['text/javascript', 'application/javascript'], xml: ['text/xml', 'application/xml'], ico: ['image/x-icon', 'image/vnd.microsoft.icon'], md: ['text/markdown'] };
+    const exts = new Set(files.filter((f) => !path.basename(f).startsWith('.')).map((f) => path.extname(f).slice(1).toLowerCase()));
+    for (const ext of exts) {
+      if (ext === 'yaml' || ext === 'yml') continue; // a spec download: any type serves it
+      expect(accepted[ext] ?? [EXPECTED[ext]], `.${ext} in ${DEBIAN_MIME_TYPES}`).toContain(debian.get(ext));
+    }
   });
 
   it('serves each file with that type (pages are checked by their routes above)', async () => {

@@ -111,3 +111,13 @@ export async function stockMimeTypes(): Promise<Map<string, string>> {
   }
   return types;
 }
+
+/** Extension -> MIME type from a mime.types file in the Apache format (`type ext ext`, no semicolons). */
+export async function apacheMimeTypes(file: string): Promise<Map<string, string>> {
+  const types = new Map<string, string>();
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    const [type, ...exts] = line.replace(/#.*/, '').trim().split(/\s+/);
+    if (type?.includes('/')) for (const ext of exts) types.set(ext, type);
+  }
+  return types;
+}
