@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../types.ts';
 import { createLinkResolver } from '../link-resolver.ts';
 import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
-import { createMarkdownRenderer, type MarkdownRenderer } from './processor.ts';
+import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from './processor.ts';
 import { twinBody } from '../../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../../emit/twin-links.ts';
 
@@ -45,12 +45,14 @@ export function rendererFor(setup: RenderSetup, { twins = true }: { twins?: bool
   const site = { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
   return {
     async render(text, source, diagnostics) {
-      const content = await renderer.render(text, source, diagnostics);
-      if (source.relPath.startsWith('docs/')) {
+      const doc = source.relPath.startsWith('docs/');
+      let parsed: ParsedTree | undefined;
+      const content = await renderer.render(text, source, diagnostics, doc ? (p) => void (parsed = p) : undefined);
+      if (doc) {
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
           const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
-          content.twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site) });
+          content.twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}) });
         } catch {
           // The emit stage makes the twin itself (or falls back to the page's words).
         }
