@@ -25,7 +25,7 @@ interface Expected {
   message?: RegExp;
 }
 
-interface Diag extends Expected {
+interface Diag extends Omit<Expected, 'message'> {
   message: string;
   hint?: string;
 }
