@@ -65,6 +65,10 @@ describe('one vocabulary across pages, posts and specs', () => {
     expect(file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v2.md').text).toContain('<RASTER_V2_OUTPUT_SCHEMA>');
   });
 
+  it('writes RESTful WMTS tiles in the published layout: no version or style segment, column before row', () => {
+    expect(hits(files, /<RASTER_WMTS_URL>\/1\.0\.0\/(?!WMTSCapabilities)|\{TileRow\}\/\{TileCol\}/)).toEqual([]);
+  });
+
   it('describes layer parts with the published attributes only', () => {
     expect(hits(files, /\bpartId\b|mc:layerParts|"layerParts\./)).toEqual([]);
     const profile = file('docs/MapColonies/Raster/services/LayerParts/layer-parts-profile-v1.md').text;
