@@ -114,7 +114,7 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
 
 function loadError(error: unknown, display: string): Diagnostic {
   if (error instanceof SpecSyntaxError) {
-    return specDiagnostic({ display, severity: 'error', code: 'openapi-syntax', message: error.message, point: error.point, hint: 'fix the syntax at that place' });
+    return specDiagnostic({ display, severity: 'error', code: 'openapi-syntax', message: error.message, point: error.point, hint: 'check the quoting and indentation on that line: an unclosed quote or bracket, or a value holding ": " that needs quotes' });
   }
   const code = (error as NodeJS.ErrnoException).code;
   const message = code === 'ENOENT' ? 'the spec file does not exist' : `could not read the file: ${(error as Error).message}`;

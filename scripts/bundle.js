@@ -1,12 +1,13 @@
 // Bundles the CLI (compiler stages and the server renderer) into dist/cli.js, so `portal` starts
 // without a TypeScript loader. Dependencies stay external and load from node_modules.
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const result = await build({
   // The markdown worker is its own entry: worker threads start from a file.
-  entryPoints: { cli: 'cli/main.ts', 'markdown-worker': 'cli/load/markdown/worker.ts' },
+  // The schema entry exists so this script can write the compiled OpenAPI validators (below).
+  entryPoints: { cli: 'cli/main.ts', 'markdown-worker': 'cli/load/markdown/worker.ts', 'openapi-schema-source': 'openapi/schema-source.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -23,6 +24,10 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// The OpenAPI validators, compiled once here: compiling them took about a second of every build.
+const { openApiSchemaSource } = await import(new URL('../dist/openapi-schema-source.js', import.meta.url).href);
+for (const version of ['3.0', '3.1']) await writeFile(path.join('dist', `openapi-schema-${version}.cjs`), openApiSchemaSource(version));
 
 // Chunks of earlier bundles would pile up in dist/ (and in the packed package).
 const current = new Set(Object.keys(result.metafile.outputs).map((f) => path.basename(f)));

@@ -1,4 +1,4 @@
-import { BASE_BANNER_ID } from './head-script.ts';
+import { BASE_BANNER_ID, HEAD_SCRIPT, headScriptAttributes, type HeadScriptOptions } from './head-script.ts';
 
 /** The HTML document around a rendered page. Kept as a template function: no React in <head>. */
 
@@ -25,7 +25,8 @@ export interface DocumentParts {
   /** Module scripts the page needs right after the entry: fetched in parallel with it. */
   preloadHrefs: string[];
   faviconHref?: string;
-  headScript: string;
+  /** What the head script needs to know about the site (rendered as attributes of <html>). */
+  headScript: HeadScriptOptions;
   body: string;
   /** JSON the client hydrates from (already escaped for a script element). */
   pageData: string;
@@ -73,12 +74,12 @@ function baseBanner(baseUrl: string): string {
 
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
-<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js">
+<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js"${Object.entries(headScriptAttributes(p.headScript)).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(p.meta.title)}</title>
-<script>${p.headScript}</script>
+<script>${HEAD_SCRIPT}</script>
 ${metaTags(p.meta, p.siteTitle)}
 <link rel="stylesheet" href="${escapeHtml(p.cssHref)}">${p.faviconHref ? `\n<link rel="icon" href="${escapeHtml(p.faviconHref)}">` : ''}
 <script type="module" src="${escapeHtml(p.jsHref)}"></script>${p.preloadHrefs.map((h) => `\n<link rel="modulepreload" href="${escapeHtml(h)}">`).join('')}

@@ -2,6 +2,10 @@
  * The script that runs in <head> before the first paint: it applies the remembered colour mode and
  * the announcement bar's dismissed state, so neither flashes. It must stay tiny and must not throw
  * when storage is blocked.
+ *
+ * It is the same text on every page of every site (what differs per site is read from attributes
+ * of <html>, see headScriptAttributes), so one Content-Security-Policy hash allows it everywhere:
+ * templates/csp.ts builds the policy with its hash (the client imports this file too, so no Node modules here).
  */
 export interface HeadScriptOptions {
   defaultMode: 'light' | 'dark';
@@ -15,18 +19,26 @@ export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
 export const BASE_BANNER_ID = '__portal-base-banner';
 
-export function headScript({ defaultMode, respectPrefersColorScheme, announcementId, baseUrl }: HeadScriptOptions): string {
-  return [
-    '(function(){var d=document.documentElement;d.className=d.className.replace("no-js","js");',
-    `var m=${JSON.stringify(defaultMode)},s=null,a=null;`,
-    `try{s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});a=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})}catch(e){}`,
-    respectPrefersColorScheme
-      ? 'if(s!=="light"&&s!=="dark"){s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":m}'
-      : 'if(s==="system"){s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}',
-    'd.setAttribute("data-theme",s==="light"||s==="dark"?s:m);',
-    announcementId ? `if(a===${JSON.stringify(announcementId)})d.setAttribute("data-announcement-dismissed","true");` : '',
-    // Inline, so it runs even when the wrong base path makes the stylesheet and the bundle 404.
-    `var b=${JSON.stringify(baseUrl)},p=location.pathname;if(p.indexOf(b)!==0&&p+"/"!==b)document.addEventListener("DOMContentLoaded",function(){var e=document.getElementById("${BASE_BANNER_ID}");if(e){e.hidden=false;e.querySelector("[data-served-at]").textContent=p}});`,
-    '})()',
-  ].join('');
+const dark = 'matchMedia("(prefers-color-scheme: dark)").matches';
+
+export const HEAD_SCRIPT = [
+  '(function(){var d=document.documentElement;d.className=d.className.replace("no-js","js");',
+  // data-theme is rendered as the site's default mode.
+  'var m=d.getAttribute("data-theme")==="dark"?"dark":"light",n=d.getAttribute("data-announcement-id"),s=null,a=null;',
+  `try{s=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});a=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})}catch(e){}`,
+  `if(d.hasAttribute("data-theme-system")){if(s!=="light"&&s!=="dark")s=${dark}?"dark":m}else if(s==="system")s=${dark}?"dark":"light";`,
+  'd.setAttribute("data-theme",s==="light"||s==="dark"?s:m);',
+  'if(n!==null&&a===n)d.setAttribute("data-announcement-dismissed","true");',
+  // Inline, so it runs even when the wrong base path makes the stylesheet and the bundle 404.
+  `var b=d.getAttribute("data-base")||"/",p=location.pathname;if(p.indexOf(b)!==0&&p+"/"!==b)document.addEventListener("DOMContentLoaded",function(){var e=document.getElementById("${BASE_BANNER_ID}");if(e){e.hidden=false;e.querySelector("[data-served-at]").textContent=p}});`,
+  '})()',
+].join('');
+
+/** The attributes of <html> the head script reads (data-theme, the default mode, is rendered by the document). */
+export function headScriptAttributes({ respectPrefersColorScheme, announcementId, baseUrl }: HeadScriptOptions): Record<string, string> {
+  return {
+    ...(respectPrefersColorScheme ? { 'data-theme-system': '' } : {}),
+    ...(announcementId !== null ? { 'data-announcement-id': announcementId } : {}),
+    'data-base': baseUrl,
+  };
 }

@@ -1,4 +1,5 @@
 import { loadApi, type LoadedApi } from '../../openapi/load-api.ts';
+import type { apiRoutes } from '../../openapi/pages.ts';
 import { createValidators } from '../../openapi/validate.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { loadConfig } from '../config/load-config.ts';
@@ -38,6 +39,10 @@ export interface CompileOptions {
   store?: OutcomeStore;
   /** Replaces the spec loader (the dev server caches specs by content). */
   loadApi?: typeof loadApi;
+  /** Makes a spec's routes (the dev server keeps them between rebuilds). */
+  apiRoutes?: typeof apiRoutes;
+  /** False: markdown rendered in this process gets no twin (the dev server makes twins on request). */
+  twins?: boolean;
 }
 
 export async function compile(siteDir: string, reporter: Reporter, options: CompileOptions = {}): Promise<CompileResult> {
@@ -47,14 +52,14 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   // One compiled OpenAPI schema per version for all specs: compiling it costs more than validating one.
   const validators = createValidators();
   const [site, apiResults] = await Promise.all([
-    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
+    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
     reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   diagnostics.push(...site.diagnostics, ...apiResults.flatMap((r) => r.diagnostics));
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
 
-  const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
+  const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
   diagnostics.push(...graphDiagnostics);
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
   const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => plural(d.length, 'problem'));

@@ -24,9 +24,17 @@ export function createTwinCache(): TwinCache {
 }
 
 /** The site's other readers: blog feeds, a markdown twin of every doc page, llms.txt and llms-full.txt. */
-export async function emitOutputs({ graph, site, write, twinCache }: OutputsInput): Promise<void> {
+export async function emitOutputs(input: OutputsInput): Promise<void> {
+  await Promise.all([emitFeeds(input), emitReaderFiles(input)]);
+}
+
+export async function emitFeeds({ graph, write }: Pick<OutputsInput, 'graph' | 'write'>): Promise<void> {
+  if (graph.feed) await Promise.all(buildFeeds(graph.site, graph.routes, graph.feed).map((feed) => write(feed.file, feed.text)));
+}
+
+/** The markdown twin of every doc page, llms.txt and llms-full.txt. */
+export async function emitReaderFiles({ graph, site, write, twinCache }: OutputsInput): Promise<void> {
   const writes: Promise<void>[] = [];
-  if (graph.feed) for (const feed of buildFeeds(graph.site, graph.routes, graph.feed)) writes.push(write(feed.file, feed.text));
   const twins = await docTwins(graph, site, twinCache);
   for (const [path, text] of twins) writes.push(write(twinPath(path).slice(1), text));
   writes.push(write('llms.txt', llmsTxt(graph, twins)), write('llms-full.txt', llmsFullTxt(graph, twins)));

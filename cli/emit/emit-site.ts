@@ -8,7 +8,7 @@ import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
-import { emitOutputs, type TwinCache } from './emit-outputs.ts';
+import { emitFeeds, emitReaderFiles } from './emit-outputs.ts';
 import { buildSidebarFiles } from './sidebar-files.ts';
 
 export interface EmitInput {
@@ -27,8 +27,11 @@ export interface EmitInput {
    * rebuild path): pages only name them. Without it they are built and written here.
    */
   searchFiles?: { index: string; documents: string };
-  /** Markdown twins kept between the dev server's rebuilds. */
-  twinCache?: TwinCache;
+  /**
+   * The markdown twins, llms.txt and llms-full.txt are served by the caller (the dev server makes
+   * them on request, off the rebuild path): they are not written here.
+   */
+  lazyReaderFiles?: boolean;
 }
 
 export interface EmitStats {
@@ -41,7 +44,7 @@ export interface EmitStats {
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, twinCache }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, lazyReaderFiles = false }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
@@ -79,10 +82,11 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     stats.pages++;
     onProgress?.(++done, routes.length);
   }
-  // Feeds, llms.txt and the markdown twins follow every content change, the dev server's too. Even
+  // Feeds, llms.txt and the markdown twins follow every content change (the dev server's twins on request). Even
   // when only some routes are rendered again, the site-wide files and the list of copied files are
   // redone (they cost next to nothing in memory), so added and deleted static files show at once.
-  await emitOutputs({ graph, site, write, ...(twinCache ? { twinCache } : {}) });
+  await emitFeeds({ graph, write });
+  if (!lazyReaderFiles) await emitReaderFiles({ graph, site, write });
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
   await write('robots.txt', robotsTxt(graph.site));

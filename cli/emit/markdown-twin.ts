@@ -9,7 +9,9 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { capNesting } from '../load/markdown/nesting.ts';
+import { parseInPieces } from '../load/markdown/pieces.ts';
 import { preprocessMarkdown } from '../load/markdown/preprocess.ts';
+import type { ParsedTree } from '../load/markdown/processor.ts';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
 
 export interface TwinInput {
@@ -42,8 +44,15 @@ export interface TwinBody {
   titled: boolean;
 }
 
-export function twinBody(input: Omit<TwinInput, 'title'>): TwinBody {
-  const tree = parse(prepare(input.text), input.mdx);
+/**
+ * `parsed` is the page's own tree as parsed (before the page's plugins changed it): used when it
+ * was parsed from the same text in the same way, which saves parsing the file a second time.
+ */
+export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree }): TwinBody {
+  const prepared = prepare(input.text);
+  const { parsed } = input;
+  const same = parsed !== undefined && !/^\+\+\+/.test(input.text) && (input.mdx ? parsed.mdx && parsed.text === prepared : !parsed.mdx && parsed.text === preprocessMarkdown(prepared, false));
+  const tree = same ? parsed.tree : parse(prepared, input.mdx);
   const ctx: TwinContext = { resolveUrl: input.resolveUrl };
   const body = cleanNodes(tree.children as Nodes[], ctx, 'flow') as RootContent[];
   const first = body[0];
@@ -87,10 +96,10 @@ function prepare(text: string): string {
 function parse(text: string, mdx: boolean): Root {
   if (mdx) {
     try {
-      return mdxParser.parse(text);
+      return parseInPieces((piece) => mdxParser.parse(piece), text);
     } catch {
       // The page fell back to CommonMark too.
     }
   }
-  return mdParser.parse(preprocessMarkdown(text, false));
+  return parseInPieces((piece) => mdParser.parse(piece), preprocessMarkdown(text, false));
 }

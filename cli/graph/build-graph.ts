@@ -15,6 +15,8 @@ export interface GraphInput {
   config: SiteConfig;
   site: LoadedSite;
   apis: readonly LoadedApi[];
+  /** Makes a spec's routes; the dev server passes one that keeps them while the spec is unchanged. */
+  apiRoutes?: typeof apiRoutes;
 }
 
 export interface GraphResult {
@@ -26,13 +28,13 @@ export interface GraphResult {
  * The graph stage: a pure function of the config and the loaded content. Every route the site
  * serves is decided here, once; a second route at the same path is a warning and the first wins.
  */
-export function buildGraph({ config, site: loaded, apis }: GraphInput): GraphResult {
+export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi = apiRoutes }: GraphInput): GraphResult {
   const { docs, diagnostics: docDiagnostics } = uniqueDocs(loaded.docs);
   const site = { ...loaded, docs };
   const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs, categories: site.categories });
   diagnostics.unshift(...docDiagnostics);
   // One route per spec, or several for a spec split into pages (openapi/pages.ts).
-  const apiRoutesOf = apis.flatMap(apiRoutes);
+  const apiRoutesOf = apis.flatMap((api) => routesOfApi(api));
   const candidates: Route[] = [
     ...homeAndPages(config, site),
     ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history }),

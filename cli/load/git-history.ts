@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { LastUpdate } from './types.ts';
 
 /** What git knows about a site folder: the last change of each file, or why it knows nothing. */
@@ -68,4 +70,26 @@ function git(cwd: string, args: string[]): Promise<string> {
       else resolve(stdout);
     });
   });
+}
+
+/**
+ * A cheap stamp of the repository's state (times of HEAD and its reflog, which every commit,
+ * checkout and reset touches), so the dev server asks git again only after one of those. Undefined
+ * outside a repository.
+ */
+export async function gitStateStamp(siteDir: string): Promise<string | undefined> {
+  let dir = path.resolve(siteDir);
+  for (;;) {
+    const dotGit = path.join(dir, '.git');
+    const info = await stat(dotGit).catch(() => undefined);
+    if (info) {
+      // A worktree's .git is a file naming its own folder inside the main repository.
+      const gitDir = info.isDirectory() ? dotGit : path.resolve(dir, ((await readFile(dotGit, 'utf8')).match(/^gitdir:\s*(.+)$/m)?.[1] ?? '').trim());
+      const times = await Promise.all(['HEAD', 'logs/HEAD', 'index'].map((f) => stat(path.join(gitDir, f)).then((s) => s.mtimeMs, () => 0)));
+      return `${gitDir}:${times.join(':')}`;
+    }
+    const up = path.dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
 }

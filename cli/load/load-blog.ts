@@ -4,7 +4,7 @@ import { postAuthors } from './authors.ts';
 import { frontmatterDate, postName } from './blog-dates.ts';
 import { warnUnknownKeys } from './frontmatter-keys.ts';
 import { nullableString, readLastUpdate } from './load-docs.ts';
-import { firstHeading, isMarkdown, readingMinutes, readSource, type Pending } from './pending.ts';
+import { firstHeading, isMarkdown, readingMinutes, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
 import type { Author, BlogPostFile } from './types.ts';
 
@@ -20,16 +20,17 @@ export interface PostsInput {
   includeDrafts?: boolean;
   /** Put the date from the file name in the URL, as Docusaurus does by default. */
   datedUrls?: boolean;
+  memo?: FrontmatterMemo;
 }
 
 /** First pass over blog/: dates, slugs and authors from file and folder names and frontmatter. */
-export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs, includeDrafts = false, datedUrls = false }: PostsInput): Promise<Pending<BlogPostFile>[]> {
+export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs, includeDrafts = false, datedUrls = false, memo }: PostsInput): Promise<Pending<BlogPostFile>[]> {
   const byKey = new Map(authors.map((a) => [a.key, a]));
   const out = await Promise.all(
     files
       .filter((f) => f.startsWith('blog/') && isMarkdown(f))
       .map(async (relPath): Promise<Pending<BlogPostFile> | undefined> => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics);
+        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
         if (fm.boolean('draft') === true && !includeDrafts) return undefined;
         warnUnknownKeys(fm, 'post');
         const named = postName(relPath.slice('blog/'.length));

@@ -39,7 +39,7 @@ export async function readCategories(siteDir: string, files: readonly string[], 
           diagnostics.push(diagnostic('error', 'category-invalid', 'a category file must hold an object', { file: display, point: { line: 1, column: 1 }, hint: 'write {"label": "...", "position": 1}' }));
           return undefined;
         }
-        return readCategory(data as Record<string, unknown>, dir === '.' ? '' : dir, display, diagnostics);
+        return readCategory(data as Record<string, unknown>, dir === '.' ? '' : dir, display, text, diagnostics);
       }),
   );
   return metas.filter((m): m is CategoryMeta => m !== undefined);
@@ -47,12 +47,12 @@ export async function readCategories(siteDir: string, files: readonly string[], 
 
 const KNOWN = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'customProps', 'key', 'description', 'image']);
 
-function readCategory(data: Record<string, unknown>, dir: string, display: string, diagnostics: Diagnostic[]): CategoryMeta {
+function readCategory(data: Record<string, unknown>, dir: string, display: string, text: string, diagnostics: Diagnostic[]): CategoryMeta {
   const bad = (key: string, message: string, hint: string) =>
-    diagnostics.push(diagnostic('error', 'category-invalid', `\`${key}\` ${message}`, { file: display, point: { line: 1, column: 1 }, hint }));
+    diagnostics.push(diagnostic('error', 'category-invalid', `\`${key}\` ${message}`, { file: display, point: keyPoint(text, key), hint }));
   const meta: CategoryMeta = { dir, display };
   for (const key of Object.keys(data)) {
-    if (!KNOWN.has(key)) diagnostics.push(diagnostic('warning', 'category-unknown-key', `\`${key}\` is not a category key, so it has no effect`, { file: display, point: { line: 1, column: 1 }, hint: `known keys: ${[...KNOWN].join(', ')}` }));
+    if (!KNOWN.has(key)) diagnostics.push(diagnostic('warning', 'category-unknown-key', `\`${key}\` is not a category key, so it has no effect`, { file: display, point: keyPoint(text, key), hint: `known keys: ${[...KNOWN].join(', ')}` }));
   }
   if (typeof data.label === 'string') meta.label = data.label;
   else if (data.label !== undefined) bad('label', 'must be text', 'write "label": "Guides"');
@@ -75,6 +75,21 @@ function readCategory(data: Record<string, unknown>, dir: string, display: strin
     else bad('link', 'must be {"type": "generated-index"} or {"type": "doc", "id": "..."}', 'fix the link type');
   }
   return meta;
+}
+
+/** Where a key is written (`"label":` in JSON, `label:` in YAML), else the file's start. */
+function keyPoint(text: string, key: string): { line: number; column: number } {
+  const lines = text.split('\n');
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^(\\s*)(?:"${escaped}"|'${escaped}'|${escaped})\\s*:`);
+  for (let i = 0; i < lines.length; i++) {
+    const m = pattern.exec(lines[i] as string) ?? new RegExp(`[{,]\\s*"${escaped}"\\s*:`).exec(lines[i] as string);
+    if (!m) continue;
+    const line = lines[i] as string;
+    const quoted = line.indexOf(`"${key}"`);
+    return { line: i + 1, column: (quoted >= 0 ? quoted : line.indexOf(key)) + 1 };
+  }
+  return { line: 1, column: 1 };
 }
 
 /** Line and column (1-based) of a character offset, for parsers that report only the offset. */

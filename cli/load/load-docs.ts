@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
 import { warnUnknownKeys } from './frontmatter-keys.ts';
 import { splitNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
-import { firstHeading, isMarkdown, readSource, type Pending } from './pending.ts';
+import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
 import type { DocFile, LastUpdate } from './types.ts';
 
@@ -15,16 +15,17 @@ export interface DocsInput {
   tagDefs?: TagDefs | undefined;
   /** Drafts are left out of builds; the dev server may show them. */
   includeDrafts?: boolean;
+  memo?: FrontmatterMemo;
 }
 
 /** First pass over docs/: frontmatter, ids and routes, no rendering yet. */
-export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDrafts = false }: DocsInput): Promise<Pending<DocFile>[]> {
+export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDrafts = false, memo }: DocsInput): Promise<Pending<DocFile>[]> {
   const out: Pending<DocFile>[] = [];
   await Promise.all(
     files
       .filter((f) => f.startsWith('docs/') && isMarkdown(f))
       .map(async (relPath) => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics);
+        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
         if (fm.boolean('draft') === true && !includeDrafts) return;
         warnUnknownKeys(fm, 'doc');
         const inDocs = relPath.slice('docs/'.length);

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import type { Diagnostic } from '../diagnostics.ts';
-import { firstHeading, isMarkdown, readSource, type Pending } from './pending.ts';
+import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
 import { warnUnknownKeys } from './frontmatter-keys.ts';
 import type { HomeFeature, HomeHero, PageFile } from './types.ts';
@@ -9,12 +9,12 @@ import type { HomeFeature, HomeHero, PageFile } from './types.ts';
 const PAGE_FOLDER = /^(?:src\/)?pages\//;
 
 /** First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page. */
-export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false): Promise<Pending<PageFile>[]> {
+export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false, memo?: FrontmatterMemo): Promise<Pending<PageFile>[]> {
   const pending = await Promise.all(
     files
       .filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f))
       .map(async (relPath): Promise<Pending<PageFile> | undefined> => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics);
+        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
         if (fm.boolean('draft') === true && !includeDrafts) return undefined;
         warnUnknownKeys(fm, 'page');
         const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');

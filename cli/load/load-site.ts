@@ -6,14 +6,14 @@ import { readCategories } from './load-categories.ts';
 import { readDocs } from './load-docs.ts';
 import { readTagsFile } from './tags-file.ts';
 import { readPages } from './load-pages.ts';
-import { readGitHistory } from './git-history.ts';
+import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
 import { rendererFor, type RenderOutcome } from './markdown/render-job.ts';
 import { partialsKey } from './markdown/partials.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
-import type { Pending } from './pending.ts';
+import type { FrontmatterMemo, Pending } from './pending.ts';
 import type { LoadedSite } from './types.ts';
 
 export interface LoadOptions {
@@ -26,6 +26,11 @@ export interface LoadOptions {
   cache?: RenderCache;
   /** Rendered files kept on disk between builds. */
   store?: OutcomeStore;
+  /**
+   * False: files rendered in this process get no markdown twin (the dev server makes twins only when
+   * one is asked for). Such outcomes stay out of the store, which `portal build` reads too.
+   */
+  twins?: boolean;
 }
 
 /** Rendered markdown by file, valid while the file's text and the site's file and route lists are the same. */
@@ -33,30 +38,56 @@ export interface RenderCache {
   files: Map<string, { key: string; outcome: RenderOutcome }>;
   /** The in-process renderer of the last run, reused while the site's file and route lists stay the same. */
   renderer?: { key: string; renderer: MarkdownRenderer };
+  /**
+   * The git history of the last run. A content edit does not change it (only a commit does), so the
+   * dev server reuses it and reads it again after the rebuild, off the path to the browser's reload.
+   */
+  history?: Promise<GitHistory>;
+  /** The repository's state when `history` was read (gitStateStamp). */
+  historyStamp?: Promise<string | undefined>;
+  /** Parsed frontmatter of the last run. */
+  frontmatter?: FrontmatterMemo;
+  /** The store was pruned in an earlier run with this cache (once per dev-server session is enough). */
+  pruned?: boolean;
 }
 
 export function createRenderCache(): RenderCache {
   return { files: new Map() };
 }
 
+/** Reads the git history again for the next run, if the last one used it and the repository changed since. */
+export async function refreshHistory(cache: RenderCache, siteDir: string): Promise<void> {
+  if (!cache.history) return;
+  const [before, now] = await Promise.all([cache.historyStamp, gitStateStamp(siteDir)]);
+  if (before !== undefined && before === now) return;
+  cache.historyStamp = Promise.resolve(now);
+  cache.history = readGitHistory(siteDir);
+}
+
 /**
  * The load stage. Two passes: the first reads every file's frontmatter and fixes its route, so the
  * second can turn `[x](../y.md)` into the route of y while rendering each body to HTML.
  */
-export async function loadSite({ config, onProgress, highlight = true, cache, store }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite({ config, onProgress, highlight = true, cache, store, twins = true }: LoadOptions): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
   // Git runs beside the reading and rendering, and only when a page shows what it finds.
-  const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitHistory(config.siteDir) : undefined;
+  let history: Promise<GitHistory> | undefined;
+  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
+    if (cache && !cache.history) cache.historyStamp = gitStateStamp(config.siteDir);
+    history = cache?.history ?? readGitHistory(config.siteDir);
+    if (cache) cache.history = history;
+  }
   const files = await listFiles(config.siteDir);
+  const memo = cache ? (cache.frontmatter ??= new Map()) : undefined;
   const { siteDir } = config;
   const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
   const [docs, categories, authors, pages] = await Promise.all([
-    readDocs({ siteDir, files, diagnostics, tagDefs: docTags }),
+    readDocs({ siteDir, files, diagnostics, tagDefs: docTags, ...(memo ? { memo } : {}) }),
     readCategories(siteDir, files, diagnostics),
     readAuthors(siteDir, files, diagnostics),
-    readPages(siteDir, files, diagnostics),
+    readPages(siteDir, files, diagnostics, false, memo),
   ]);
-  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls });
+  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls, ...(memo ? { memo } : {}) });
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
@@ -80,7 +111,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;
   if (cache) {
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: rendererFor(setup) };
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: rendererFor(setup, { twins }) };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);
@@ -94,7 +125,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
         let outcome = cached?.key === key ? cached.outcome : stored.get(key);
         if (!outcome) {
           outcome = await pool.render({ text: p.text, source: p.source });
-          await store?.set(key, outcome);
+          if (twins || !outcome.ok || outcome.content.twin !== undefined || !p.source.relPath.startsWith('docs/')) await store?.set(key, outcome);
         }
         cache?.files.set(p.source.relPath, { key, outcome });
         diagnostics.push(...outcome.diagnostics);
@@ -110,7 +141,10 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     ).then((items) => items.filter((x): x is Awaited<T> => x !== undefined));
 
   const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() => pool.close());
-  await store?.prune();
+  if (store && !cache?.pruned) {
+    await store.prune();
+    if (cache) cache.pruned = true;
+  }
   return {
     siteDir: config.siteDir,
     docs: loadedDocs,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { decodeText, type DecodedText } from '../util/text.ts';
 import { displayPath } from '../util/files.ts';
-import { FrontmatterReader, readFrontmatter } from './frontmatter.ts';
+import { FrontmatterReader, readFrontmatter, type SplitSource } from './frontmatter.ts';
 import type { RenderedMarkdown, SourceInfo } from './types.ts';
 
 /**
@@ -23,7 +23,13 @@ export interface ReadSource {
   fm: FrontmatterReader;
 }
 
-export async function readSource(siteDir: string, relPath: string, diagnostics: Diagnostic[]): Promise<ReadSource> {
+/**
+ * Parsed frontmatter by file, with the text it came from and the diagnostics parsing it gave: the
+ * dev server parses again only the files that changed.
+ */
+export type FrontmatterMemo = Map<string, { text: string; split: SplitSource; diagnostics: Diagnostic[] }>;
+
+export async function readSource(siteDir: string, relPath: string, diagnostics: Diagnostic[], memo?: FrontmatterMemo): Promise<ReadSource> {
   const absPath = path.join(siteDir, relPath);
   let decoded: DecodedText;
   try {
@@ -45,7 +51,14 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
   if (text.trim() === '') {
     diagnostics.push(diagnostic('warning', 'empty-file', 'this file is empty; its page has a title and nothing else', { file: source.display, hint: 'write its content, or delete the file' }));
   }
-  const { data } = readFrontmatter(text, source.display, diagnostics);
+  let hit = memo?.get(source.display);
+  if (hit?.text !== text) {
+    const found: Diagnostic[] = [];
+    hit = { text, split: readFrontmatter(text, source.display, found), diagnostics: found };
+    memo?.set(source.display, hit);
+  }
+  diagnostics.push(...hit.diagnostics);
+  const { data } = hit.split;
   return { source, text, fm: new FrontmatterReader(data, source.display, text, diagnostics) };
 }
 

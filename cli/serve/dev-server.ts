@@ -5,9 +5,10 @@ import { causeChain, formatDiagnostic, type Diagnostic } from '../diagnostics.ts
 import { loadConfig } from '../config/load-config.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import { packageRoot } from '../util/package-root.ts';
-import { serveRequest } from './http.ts';
+import { contentType, serveRequest } from './http.ts';
 import { listen } from './listen.ts';
-import { buildErrorEvent, createLiveReload } from './live-reload.ts';
+import { buildErrorEvent, createLiveReload, liveReloadScript } from './live-reload.ts';
+import { contentSecurityPolicy } from '../../templates/csp.ts';
 import type { BuildReason, SiteBuilder } from './site-builder.ts';
 import { statusPage } from './status-page.ts';
 import { watchSources } from './watch.ts';
@@ -31,10 +32,29 @@ const statusPath = (baseUrl: string) => `${baseUrl}__portal/status`;
  * it failed). Content changes re-render only the routes whose data changed; renderer and theme
  * changes rebundle the client. Browsers reload through server-sent events.
  */
+/** The path part of a request below the base path, decoded; undefined when it cannot be. */
+function decodePath(rel: string): string | undefined {
+  try {
+    return decodeURIComponent(rel.split(/[?#]/)[0] ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
   const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
-  let baseUrl = (await loadConfig(siteDir)).config?.baseUrl ?? '/';
+  const initial = (await loadConfig(siteDir)).config;
+  let baseUrl = initial?.baseUrl ?? '/';
+  // The preview runs under the deployed site's policy (plus its own live-reload script), so a
+  // page that would break under it breaks here first.
+  let frameHosts = initial?.allowedIframeHosts ?? [];
+  let policy = { key: '', value: '' };
+  const csp = () => {
+    const key = `${baseUrl}\n${frameHosts.join(' ')}`;
+    if (policy.key !== key) policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))]) };
+    return policy.value;
+  };
   let builder: SiteBuilder | undefined;
   let served = false;
   let failure: Diagnostic[] | undefined;
@@ -48,6 +68,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
     const result = await builder.rebuild(reason);
     if (result.ok) {
       baseUrl = result.baseUrl;
+      frameHosts = result.frameHosts;
       served = true;
       failure = undefined;
       process.stderr.write(`${result.message}\n`);
@@ -86,6 +107,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
   };
 
   const server = createServer((req, res) => {
+    res.setHeader('content-security-policy', csp());
     if (req.url === eventsPath(baseUrl)) {
       live.connect(req, res);
       return;
@@ -100,14 +122,16 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'retry-after': retry }).end(statusPage(baseUrl, failure));
       return;
     }
-    const searchFile = req.url?.startsWith(baseUrl) ? builder.searchFile(req.url.slice(baseUrl.length)) : undefined;
-    if (searchFile !== undefined) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(searchFile);
-      return;
-    }
-    serveRequest(req, res, baseUrl, builder.files).catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${(error as Error).message}`);
-    });
+    const files = builder;
+    const rel = req.url?.startsWith(baseUrl) ? decodePath(req.url.slice(baseUrl.length)) : undefined;
+    (rel === undefined ? Promise.resolve(undefined) : files.lazyFile(rel))
+      .then(async (lazy) => {
+        if (lazy !== undefined && rel !== undefined) res.writeHead(200, { 'content-type': contentType(rel), 'cache-control': 'no-cache' }).end(lazy);
+        else await serveRequest(req, res, baseUrl, files.files);
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${(error as Error).message}`);
+      });
   });
   const actualPort = await listen(server, port, host);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${baseUrl}`;

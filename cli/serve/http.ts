@@ -51,14 +51,13 @@ async function lookup(files: FileSource, rel: string): Promise<Uint8Array | stri
  * path, `x.html` and `x/index.html` are the page `x`, anything unknown is the 404 page with 404.
  */
 export async function serveRequest(req: IncomingMessage, res: ServerResponse, baseUrl: string, files: FileSource): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname: string;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    pathname = decodeURIComponent(requestUrl(req.url ?? '/').pathname);
   } catch {
     // The not-found page, so the client can explain the address (its invalid percent-encoding view).
     const page = await lookup(files, '404.html');
-    send(res, 400, 'text/html; charset=utf-8', page ?? 'Bad request: the path has invalid percent-encoding.');
+    send(res, 400, 'text/html; charset=utf-8', page ?? 'Bad request: the path is not a valid URL path or has invalid percent-encoding.');
     return;
   }
   if (pathname === '/' || pathname === baseUrl.slice(0, -1)) {
@@ -79,6 +78,16 @@ export async function serveRequest(req: IncomingMessage, res: ServerResponse, ba
   const html = await lookup(files, page);
   if (html !== undefined) send(res, 200, 'text/html; charset=utf-8', html);
   else await notFound(res, files);
+}
+
+/**
+ * The request target as a URL. A path (`/x`, also `//x`) is taken as a path on this server, never
+ * as the host of a scheme-relative URL; an absolute URL (`http://h/x`) as it is. Throws for anything
+ * that is neither.
+ */
+function requestUrl(target: string): URL {
+  if (target.startsWith('/')) return new URL(`http://localhost${target}`);
+  return new URL(target);
 }
 
 async function notFound(res: ServerResponse, files: FileSource): Promise<void> {

@@ -1,27 +1,39 @@
-import { createHash } from 'node:crypto';
-import type { RouteGraph } from '../graph/types.ts';
+import { isDeepStrictEqual } from 'node:util';
+import type { LoadedApi } from '../../openapi/load-api.ts';
+import type { apiRoutes } from '../../openapi/pages.ts';
+import type { ApiRoute, RouteGraph } from '../graph/types.ts';
 
 /**
- * A fingerprint of everything a route's page renders from. Two builds with equal fingerprints
- * render the same HTML, so the dev server re-renders only routes whose fingerprint changed.
+ * The routes whose page data differs between two builds: the dev server re-renders only these.
+ * A route renders from its own data, the site data and its sidebar, so a change to either of the
+ * last two changes every route that uses it. Compared in place rather than hashed: what did not
+ * change is mostly the same objects and strings as before (the caches keep them), which compare at
+ * once, where serialising the whole graph to hash it cost more than rendering the edited page.
  */
-export function routeFingerprints(graph: RouteGraph): Map<string, string> {
-  const siteHash = hash(JSON.stringify(graph.site));
-  const sidebarHashes = new Map(Object.entries(graph.sidebars).map(([name, items]) => [name, hash(JSON.stringify(items))]));
-  return new Map(
-    graph.routes.map((route) => {
-      const sidebar = 'sidebar' in route && route.sidebar ? sidebarHashes.get(route.sidebar) ?? '' : '';
-      return [route.path, hash(`${siteHash}|${sidebar}|${JSON.stringify(route)}`)];
-    }),
-  );
-}
-
-export function changedRoutes(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Set<string> {
+export function changedRoutes(before: RouteGraph, after: RouteGraph): Set<string> {
   const changed = new Set<string>();
-  for (const [path, fp] of after) if (before.get(path) !== fp) changed.add(path);
+  const siteSame = isDeepStrictEqual(before.site, after.site);
+  const sidebarSame = new Map(Object.entries(after.sidebars).map(([name, items]) => [name, isDeepStrictEqual(before.sidebars[name], items)]));
+  const old = new Map(before.routes.map((r) => [r.path, r]));
+  for (const route of after.routes) {
+    const sidebar = 'sidebar' in route && route.sidebar ? sidebarSame.get(route.sidebar) === true : true;
+    if (!siteSame || !sidebar || !isDeepStrictEqual(old.get(route.path), route)) changed.add(route.path);
+  }
   return changed;
 }
 
-function hash(text: string): string {
-  return createHash('sha1').update(text).digest('base64url');
+/**
+ * A spec's routes, kept while its loaded model is the same object (the API loader's cache keeps
+ * it): splitting a large spec into pages weighs its model, and equal routes compare at once.
+ */
+export function apiRoutesMemo(make: typeof apiRoutes): typeof apiRoutes {
+  const memo = new WeakMap<LoadedApi, ApiRoute[]>();
+  return (api) => {
+    let routes = memo.get(api);
+    if (!routes) {
+      routes = make(api);
+      memo.set(api, routes);
+    }
+    return routes;
+  };
 }

@@ -1,17 +1,18 @@
 import { compile, type Compiled } from '../build/pipeline.ts';
 import { countBySeverity, formatDiagnostic, plural, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { buildClientAssets, type ClientAssets } from '../emit/client-assets.ts';
-import { createTwinCache } from '../emit/emit-outputs.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { memoryOutput } from '../emit/output.ts';
 import { pageDataFile } from '../emit/site-files.ts';
-import { createRenderCache } from '../load/load-site.ts';
+import { createRenderCache, refreshHistory } from '../load/load-site.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import { createReporter } from '../reporter.ts';
 import { routeOutputFile } from '../util/url.ts';
 import { cachedApiLoader } from './api-cache.ts';
 import type { FileSource } from './http.ts';
-import { changedRoutes, routeFingerprints } from './incremental.ts';
+import { apiRoutes } from '../../openapi/pages.ts';
+import { apiRoutesMemo, changedRoutes } from './incremental.ts';
+import { lazyReaderFiles } from './reader-files.ts';
 import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
@@ -22,7 +23,7 @@ export interface BuildReason {
 }
 
 export type BuildResult =
-  | { ok: true; first: boolean; baseUrl: string; message: string }
+  | { ok: true; first: boolean; baseUrl: string; frameHosts: string[]; message: string }
   | { ok: false; errors: Diagnostic[]; message: string };
 
 /**
@@ -32,11 +33,12 @@ export type BuildResult =
 export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: string; store?: OutcomeStore; eventsPath: (baseUrl: string) => string }) {
   const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = { memory: new Map(), disk: new Map() };
   const cache = createRenderCache();
-  const twinCache = createTwinCache();
+  const readerFiles = lazyReaderFiles();
+  const routesOfApi = apiRoutesMemo(apiRoutes);
   const loadApiCached = cachedApiLoader();
   const search = lazySearchFiles();
   let client: ClientAssets | undefined;
-  let previous: { compiled: Compiled; fingerprints: Map<string, string> } | undefined;
+  let previous: { compiled: Compiled } | undefined;
   let emit = emitSite;
   let generation = 0;
 
@@ -45,7 +47,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
     if (reason.client || !client) client = await buildClientAssets();
     if (reason.renderer) emit = await freshEmitter(++generation);
     const compileStarted = performance.now();
-    const { compiled, diagnostics } = await compile(siteDir, createReporter({ stream: process.stderr, quiet: true }), { cache, loadApi: loadApiCached, ...(store ? { store } : {}) });
+    const { compiled, diagnostics } = await compile(siteDir, createReporter({ stream: process.stderr, quiet: true }), { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, ...(store ? { store } : {}) });
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
     const { errors, warnings } = countBySeverity(diagnostics);
     if (!compiled || errors > 0) {
@@ -54,31 +56,33 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
     const { baseUrl } = compiled.config;
     const tail = `\n<script>${liveReloadScript(eventsPath(baseUrl))}</script>`;
     const compileMs = Math.round(performance.now() - compileStarted);
-    const fingerprints = routeFingerprints(compiled.graph);
-    const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.fingerprints, fingerprints) : undefined;
+    const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
     // Only the pages of routes that still exist carry over; every other file is written afresh by this
     // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.
     const memory = new Map<string, Uint8Array | string>();
     if (only) {
-      for (const file of ['404.html', ...[...fingerprints.keys()].flatMap((p) => [routeOutputFile(p), pageDataFile(p)])]) {
+      for (const file of ['404.html', ...compiled.graph.routes.flatMap(({ path: p }) => [routeOutputFile(p), pageDataFile(p)])]) {
         const kept = files.memory.get(file);
         if (kept !== undefined) memory.set(file, kept);
       }
     }
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, twinCache, ...(only ? { only } : {}) });
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, lazyReaderFiles: true, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     // Static files, spec copies and assets are listed on every build, so added and deleted ones show at once.
     files.disk = out.copies;
     const first = !previous;
-    previous = { compiled, fingerprints };
+    previous = { compiled };
+    // After the caller has sent the reload (its continuation runs before this).
+    setImmediate(() => void refreshHistory(cache, siteDir).catch(() => undefined));
     const ms = Math.round(performance.now() - started);
     const routes = plural(compiled.graph.routes.length, 'route');
     return {
       ok: true,
       first,
       baseUrl,
+      frameHosts: compiled.config.allowedIframeHosts,
       message: first ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).` : `Rebuilt ${stats.pages} of ${routes} in ${ms} ms (compile ${compileMs} ms).`,
     };
   };
@@ -86,9 +90,13 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
   return {
     files,
     rebuild,
-    /** The search file at `rel` (below the base path), built on first request after a rebuild; undefined for other paths. */
-    searchFile(rel: string): string | undefined {
-      return previous ? search.get(rel, previous.compiled.graph.routes) : undefined;
+    /**
+     * A file made on first request after a rebuild (the search files, the markdown twins and the
+     * llms files) at `rel` (below the base path); undefined for other paths.
+     */
+    async lazyFile(rel: string): Promise<string | undefined> {
+      if (!previous) return undefined;
+      return search.get(rel, previous.compiled.graph.routes) ?? (await readerFiles.get(rel, previous.compiled));
     },
   };
 }

@@ -10,7 +10,7 @@ export interface WatchOptions {
   debounceMs?: number;
 }
 
-export function watchSources({ paths, onChange, debounceMs = 25 }: WatchOptions): { close(): Promise<void> } {
+export function watchSources({ paths, onChange, debounceMs = 10 }: WatchOptions): { close(): Promise<void> } {
   const roots = paths.map((p) => path.resolve(p));
   // Judged below the watched folder, so a site that itself lives under a folder named build is still
   // watched; a build output inside the site is recognised by its marker file, whatever its name.

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { Route } from '../../cli/graph/types.ts';
 import { withBase } from '../../cli/util/url.ts';
-import { headScript } from '../../templates/head-script.ts';
 import { renderDocument, scriptJson } from '../../templates/document.ts';
 import { App } from '../App.tsx';
 import { headMeta } from '../head-meta.ts';
@@ -53,12 +52,12 @@ export function renderPage({ page, assets, tail }: RenderInput): string {
     ...(site.favicon ? { faviconHref: /^https?:/.test(site.favicon) ? site.favicon : withBase(site.baseUrl, `/${site.favicon.replace(/^\//, '')}`) } : {}),
     jsHref: assets.js,
     preloadHrefs: assets.preload ?? [],
-    headScript: headScript({
+    headScript: {
       defaultMode: site.colorMode.defaultMode,
       respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
       announcementId: site.announcementBar?.id ?? null,
       baseUrl: site.baseUrl,
-    }),
+    },
     baseUrl: site.baseUrl,
     body,
     pageData: scriptJson(hydrationData(page)),

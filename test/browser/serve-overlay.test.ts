@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 
 const overlay = `#${OVERLAY_ID}`;
+const WATCH = `window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI), true);`;
 // An MDX error whose message quotes markup: the overlay must show it as text.
 const BROKEN = '---\ntitle: Page\n---\n\n<b><i>x</b>\n\ntext\n';
 const EXPECTED = 'site/docs/other/page.mdx:5:8 error markdown-syntax: could not parse: Unexpected closing tag `</b>`, expected corresponding closing tag for `<i>`';
@@ -31,8 +32,10 @@ describe('portal serve when a change breaks the build', () => {
   it('keeps serving the last good build, shows the error over the page and in the terminal, and recovers when it is fixed', async () => {
     const file = path.join(dir, 'site/docs/other/page.mdx');
     const good = await readFile(file, 'utf8');
-    const { page, context } = await openPage(browser);
-    await page.goto(`${serve.base}docs/guide/intro`);
+    const { page, context, errors } = await openPage(browser, { init: [WATCH] });
+    const first = await page.goto(`${serve.base}docs/guide/intro`);
+    // The preview runs under the deployed policy, with its live-reload script allowed by hash.
+    expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
@@ -63,6 +66,8 @@ describe('portal serve when a change breaks the build', () => {
     await hydrated(page);
     expect(await page.locator(overlay).count()).toBe(0);
     expect(await page.title()).toContain('Introduction');
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -57,10 +57,22 @@ describe('one vocabulary across pages, posts and specs', () => {
   });
 
   it('writes raster records with the published field names, and no invented profile v2 namespace or fields', () => {
-    expect(hits(files, /schema\.mapcolonies\.com\/raster\/v\d|<mc:link\s|\bsrsId\b|productBoundingBox|ingestionDateUTC|tileMimeFormat|mc:rms\b|`rms`/)).toEqual([]);
+    expect(hits(files, /schema\.mapcolonies\.com\/raster\/v\d|<mc:link\s|\bsrsId\b|productBoundingBox|tileMimeFormat|mc:rms\b|`rms`/)).toEqual([]);
+    // Layer parts have an ingestionDateUTC; raster records write ingestionDate.
+    expect(hits(files, /ingestionDateUTC/, (f) => !f.rel.includes('/LayerParts/'))).toEqual([]);
     const v1 = file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v1.md').text;
     for (const field of ['productBBox', 'SRS', 'SRSName', 'insertDate', 'mimeType', 'RECORD_RASTER', 'RasterVectorBest']) expect(v1).toContain(field);
     expect(file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v2.md').text).toContain('<RASTER_V2_OUTPUT_SCHEMA>');
+  });
+
+  it('writes RESTful WMTS tiles in the published layout: no version or style segment, column before row', () => {
+    expect(hits(files, /<RASTER_WMTS_URL>\/1\.0\.0\/(?!WMTSCapabilities)|\{TileRow\}\/\{TileCol\}/)).toEqual([]);
+  });
+
+  it('describes layer parts with the published attributes only', () => {
+    expect(hits(files, /\bpartId\b|mc:layerParts|"layerParts\./)).toEqual([]);
+    const profile = file('docs/MapColonies/Raster/services/LayerParts/layer-parts-profile-v1.md').text;
+    for (const field of ['catalogId', 'ingestionDateUTC', 'sourceResolutionMeter', 'horizontalAccuracyCE90', 'countries', 'cities']) expect(profile).toContain(field);
   });
 
   it('types the export task id as a number and dates the export service to Q4 2022', () => {

@@ -83,6 +83,10 @@ describe('portal serve refuses hostile paths', () => {
     '//etc/passwd',
     '/fx//etc/passwd',
     '/fx/file:///etc/passwd',
+    '//',
+    '*',
+    'http://127.0.0.1:99999/fx/../secret.txt',
+    'http://[::1/fx/',
   ];
 
   for (const target of hostile) {

@@ -16,7 +16,7 @@ const renderer = rendererFor({
 async function render(text: string, relPath = 'docs/page.md') {
   const diagnostics: Diagnostic[] = [];
   const out = await renderer.render(text, { absPath: `/site/${relPath}`, relPath, display: relPath }, diagnostics);
-  return { html: out.html, $: cheerio.load(out.html), diagnostics };
+  return { html: out.html, excerptHtml: out.excerptHtml, $: cheerio.load(out.html), diagnostics };
 }
 
 const FORBIDDEN_TAGS = ['script', 'style', 'form', 'meta', 'link', 'base', 'object', 'embed', 'svg', 'animate', 'set', 'math', 'frame', 'frameset', 'template', 'button', 'textarea', 'select', 'applet', 'portal'];
@@ -190,10 +190,13 @@ describe('allow-list sanitiser', () => {
     ]);
   });
 
-  it('keeps custom heading ids and the truncate marker', async () => {
-    const { $, html } = await render('## Custom {#mine}\n\nText\n\n<!-- truncate -->\n\nMore\n');
+  it('keeps custom heading ids, and cuts the excerpt at the truncate marker without leaving it in the page', async () => {
+    const { $, html, excerptHtml, diagnostics } = await render('## Custom {#mine}\n\nText\n\n<!-- truncate -->\n\nMore\n');
     expect($('h2#mine').length).toBe(1);
-    expect(html).toContain('<!-- truncate -->');
+    expect(html).not.toContain('<!--');
+    expect(excerptHtml).toContain('Text');
+    expect(excerptHtml).not.toContain('More');
+    expect(diagnostics).toEqual([]);
   });
 
   it('caps the warnings of one file', async () => {

@@ -31,9 +31,19 @@ import { diagnostic, type SourcePoint } from '../../diagnostics.ts';
 import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
 import { depthGuard } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
+import { parseInPieces } from './pieces.ts';
+import type { Root as MdastRoot } from 'mdast';
 
 export interface MarkdownRenderer {
-  render(text: string, source: SourceInfo, diagnostics: Diagnostic[]): Promise<RenderedMarkdown>;
+  /** `keep` is given a copy of the syntax tree as parsed, before any change (the markdown twin is made from it). */
+  render(text: string, source: SourceInfo, diagnostics: Diagnostic[], keep?: (parsed: ParsedTree) => void): Promise<RenderedMarkdown>;
+}
+
+/** A file's markdown syntax tree as the parser made it, with the text it parsed and how. */
+export interface ParsedTree {
+  tree: MdastRoot;
+  text: string;
+  mdx: boolean;
 }
 
 type AnyProcessor = Processor<any, any, any, any, any>;
@@ -69,7 +79,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   };
   const md = build(false);
   const mdx = build(true);
-  const run = async (processor: AnyProcessor, text: string, asMdx: boolean, facts: FileFacts): Promise<HastRoot> => {
+  const run = async (processor: AnyProcessor, text: string, asMdx: boolean, facts: FileFacts, keep?: (parsed: ParsedTree) => void): Promise<HastRoot> => {
     const capped = capNesting(text);
     for (const place of capped.deep) facts.diagnostics.push(nestingWarning(place, facts.source.display));
     const fenceLine = unclosedFenceLine(capped.text);
@@ -82,18 +92,22 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
         }),
       );
     }
-    const file = new VFile({ path: facts.source.absPath, value: preprocessMarkdown(capped.text, asMdx), data: { facts } });
-    return (await processor.run(processor.parse(file), file)) as HastRoot;
+    const value = preprocessMarkdown(capped.text, asMdx);
+    const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
+    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value);
+    // A copy costs about a hundredth of parsing the text again; the plugins below change the tree.
+    if (keep) keep({ tree: copyTree(tree), text: value, mdx: asMdx });
+    return (await processor.run(tree, file)) as HastRoot;
   };
   /**
    * Docusaurus stops the build at a `.md` file MDX cannot parse (a stray `<` or `{`); portal reads
    * it as CommonMark instead and says where MDX failed. A broken `.mdx` stays an error.
    */
-  const parseMdx = async (text: string, facts: FileFacts): Promise<HastRoot> => {
-    if (facts.source.relPath.endsWith('.mdx')) return run(mdx, text, true, facts);
+  const parseMdx = async (text: string, facts: FileFacts, keep?: (parsed: ParsedTree) => void): Promise<HastRoot> => {
+    if (facts.source.relPath.endsWith('.mdx')) return run(mdx, text, true, facts, keep);
     const before = facts.diagnostics.length;
     try {
-      return await run(mdx, text, true, facts);
+      return await run(mdx, text, true, facts, keep);
     } catch (error) {
       const e = error as { reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
       const point = e.place?.start ?? (e.place?.line ? { line: e.place.line, column: e.place.column ?? 1 } : undefined);
@@ -106,15 +120,15 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
           hint: 'escape a literal `<` or `{` with a backslash, or set `markdown.format: detect` in portal.config.yaml to read .md files as CommonMark',
         }),
       );
-      return run(md, text, false, facts);
+      return run(md, text, false, facts, keep);
     }
   };
 
   return {
-    async render(text, source, diagnostics) {
+    async render(text, source, diagnostics, keep) {
       const facts: FileFacts = { source, diagnostics, headings: [], ids: [], links: [], assets: [], hasMermaid: false };
       const isMdx = source.relPath.endsWith('.mdx') || ctx.format === 'mdx';
-      const tree = isMdx ? await parseMdx(text, facts) : await run(md, text, false, facts);
+      const tree = isMdx ? await parseMdx(text, facts, keep) : await run(md, text, false, facts, keep);
       const excerpt = facts.truncateAt === undefined ? undefined : tree.children.slice(0, facts.truncateAt);
       // `<!-- truncate -->` and other comments are notes to authors: Docusaurus's MDX drops them, so no page carries them.
       removeComments(tree);
@@ -132,6 +146,28 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       return out;
     },
   };
+}
+
+/**
+ * A plain copy of a syntax tree (objects, arrays and values; parsers make nothing else). Iterative,
+ * so a tree nested deeper than the stack allows is copied too.
+ */
+function copyTree<T>(root: T): T {
+  const copy = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value !== null && typeof value === 'object' ? { ...value } : value);
+  const top = copy(root);
+  const stack: unknown[] = [top];
+  while (stack.length > 0) {
+    const node = stack.pop() as Record<string, unknown> | unknown[];
+    for (const key of Object.keys(node)) {
+      const value = (node as Record<string, unknown>)[key];
+      if (value !== null && typeof value === 'object') {
+        const inner = copy(value);
+        (node as Record<string, unknown>)[key] = inner;
+        stack.push(inner);
+      }
+    }
+  }
+  return top as T;
 }
 
 function nestingWarning(place: DeepPlace, file: string) {

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../types.ts';
 import { createLinkResolver } from '../link-resolver.ts';
 import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
-import { createMarkdownRenderer, type MarkdownRenderer } from './processor.ts';
+import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from './processor.ts';
 import { twinBody } from '../../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../../emit/twin-links.ts';
 
@@ -30,7 +30,8 @@ export type RenderOutcome =
   | { id: number; ok: true; content: RenderedMarkdown; diagnostics: Diagnostic[] }
   | { id: number; ok: false; message: string; line?: number; column?: number; diagnostics: Diagnostic[] };
 
-export function rendererFor(setup: RenderSetup): MarkdownRenderer {
+/** `twins: false` skips the markdown twins even when the site has a URL (the dev server makes them on request). */
+export function rendererFor(setup: RenderSetup, { twins = true }: { twins?: boolean } = {}): MarkdownRenderer {
   const renderer = createMarkdownRenderer({
     baseUrl: setup.baseUrl,
     format: setup.format,
@@ -40,16 +41,18 @@ export function rendererFor(setup: RenderSetup): MarkdownRenderer {
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
   });
   const { siteUrl } = setup;
-  if (siteUrl === undefined) return renderer;
+  if (siteUrl === undefined || !twins) return renderer;
   const site = { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
   return {
     async render(text, source, diagnostics) {
-      const content = await renderer.render(text, source, diagnostics);
-      if (source.relPath.startsWith('docs/')) {
+      const doc = source.relPath.startsWith('docs/');
+      let parsed: ParsedTree | undefined;
+      const content = await renderer.render(text, source, diagnostics, doc ? (p) => void (parsed = p) : undefined);
+      if (doc) {
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
           const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
-          content.twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site) });
+          content.twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}) });
         } catch {
           // The emit stage makes the twin itself (or falls back to the page's words).
         }

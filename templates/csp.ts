@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { HEAD_SCRIPT } from './head-script.ts';
+
+/** The CSP source that allows an inline script (by default the head script), `'sha256-<base64>'`. */
+export function headScriptHash(script: string = HEAD_SCRIPT): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The Content-Security-Policy the built site runs under (templates/nginx/developer-portal.conf sends
+ * it; the deploy test checks that the two agree and that pages load under it with no violation).
+ *
+ * - Scripts: the site's own files, and the one inline script (the head script) by its hash. No
+ *   inline event handlers, no eval, nothing from other hosts.
+ * - Styles: 'unsafe-inline', because style attributes are part of what content may use (the
+ *   sanitiser keeps `style` on layout elements, without url()), the base-path banner is styled
+ *   inline (it must show when the stylesheet fails to load), and mermaid writes a <style> element
+ *   into every diagram it draws. CSS cannot run script; what it could load is held to img-src and
+ *   font-src below.
+ * - Images from any https host (content may show remote images, as a browser would), frames only
+ *   from the hosts the site allows iframes from (none by default).
+ */
+export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    // extraScripts: the dev server's live-reload script, also allowed by its hash.
+    `script-src 'self' ${[HEAD_SCRIPT, ...extraScripts].map(headScriptHash).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frameHosts.length > 0 ? frameHosts.map((h) => `https://${h}`).join(' ') : "'none'"}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

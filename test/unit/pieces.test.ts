@@ -1,0 +1,102 @@
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { parseInPieces } from '../../cli/load/markdown/pieces.ts';
+
+const md = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+const mdx = md().use(remarkMdx);
+
+function section(i: number): string {
+  return [
+    `## Section ${i}`,
+    '',
+    `Text with a [reference link][ref-${i % 7}], a footnote[^note] and <https://example.com/${i}> autolink. ${'Filler words. '.repeat(40)}`,
+    '',
+    '```md',
+    '# not a heading: inside a fence',
+    '',
+    '# still code',
+    '```',
+    '',
+    ':::note',
+    '',
+    '# a heading inside an admonition',
+    '',
+    ':::',
+    '',
+    '<details>',
+    '',
+    '# a heading inside details',
+    '',
+    '</details>',
+    '',
+    '- a list',
+    '  - nested `<Tabs>` in code',
+    '',
+    '| a | b |',
+    '| - | - |',
+    `| ${i} | x |`,
+    '',
+  ].join('\n');
+}
+
+/** MDX has no autolinks and no lowercase HTML blocks: the same document in its terms. */
+function asMdx(text: string): string {
+  return text.replace(/<(https:[^>]+)>/g, '[$1]($1)').replaceAll('<details>', '<Details>').replaceAll('</details>', '</Details>');
+}
+
+function bigDoc(sections: number): string {
+  const defs = Array.from({ length: 7 }, (_, i) => `[ref-${i}]: https://example.com/ref/${i} "Title ${i}"`).join('\n');
+  return `---\ntitle: Big\n---\n\n# Big\n\n${Array.from({ length: sections }, (_, i) => section(i)).join('\n')}\n${defs}\n\n[^note]: The footnote text.\n`;
+}
+
+function withoutRootPosition(tree: Root): unknown {
+  return { ...tree, position: undefined };
+}
+
+describe('parsing large files in pieces', () => {
+  it('gives the same tree, positions included, as parsing the file whole', () => {
+    const text = bigDoc(200);
+    expect(text.length).toBeGreaterThan(150_000);
+    const whole = md.parse(text);
+    let calls = 0;
+    const pieces = parseInPieces((t) => (calls++, md.parse(t)), text);
+    expect(calls).toBeGreaterThan(5);
+    expect(withoutRootPosition(pieces)).toEqual(withoutRootPosition(whole));
+  });
+
+  it('gives the same tree for MDX', () => {
+    const text = asMdx(bigDoc(90));
+    expect(withoutRootPosition(parseInPieces((t) => mdx.parse(t), text))).toEqual(withoutRootPosition(mdx.parse(text)));
+  });
+
+  it('names the line in the file, not in the piece, when a piece does not parse', () => {
+    const text = `${asMdx(bigDoc(90))}\n## Broken\n\nan MDX expression that never closes {\n`;
+    const line = text.split('\n').findIndex((l) => l.includes('never closes')) + 1;
+    let whole: unknown;
+    let inPieces: unknown;
+    try {
+      mdx.parse(text);
+    } catch (error) {
+      whole = (error as { line?: number }).line;
+    }
+    try {
+      parseInPieces((t) => mdx.parse(t), text);
+    } catch (error) {
+      inPieces = (error as { line?: number }).line;
+    }
+    expect(inPieces).toBeGreaterThanOrEqual(line);
+    expect(inPieces).toBe(whole);
+  });
+
+  it('leaves small files to one parse', () => {
+    let calls = 0;
+    parseInPieces((t) => (calls++, md.parse(t)), bigDoc(3));
+    expect(calls).toBe(1);
+  });
+});
