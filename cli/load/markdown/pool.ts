@@ -12,7 +12,8 @@ export interface RenderPool {
 
 /**
  * Renders markdown on every core. Parsing is most of a build's time (micromark handles about
- * 0.7 MB/s per core here), so files are handed to worker threads one at a time as each frees up.
+ * 0.7 MB/s per core here), so files are handed to worker threads, and to this thread, one at a
+ * time as each frees up.
  * Without the bundled worker script (running from sources, as in unit tests) or with few files,
  * it renders in-process with the same code.
  */
@@ -30,10 +31,30 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
   const queue: RenderJob[] = [];
   const idle: Worker[] = [];
   let next = 0;
+  // This thread is one of the lanes: it has the pipeline loaded anyway (the OpenAPI stage renders
+  // markdown too), so one worker fewer is started, a copy of the whole stack less to load and hold.
+  let renderer = inProcess;
+  let mainBusy = false;
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) (idle.pop() as Worker).postMessage(queue.shift());
+    if (mainBusy || queue.length === 0) return;
+    mainBusy = true;
+    // After pending messages: a worker that finished is handed its next file first.
+    setImmediate(() => {
+      const job = queue.shift();
+      if (!job) {
+        mainBusy = false;
+        return;
+      }
+      void runJob((renderer ??= rendererFor(setup)), job).then((outcome) => {
+        mainBusy = false;
+        waiting.get(outcome.id)?.(outcome);
+        waiting.delete(outcome.id);
+        dispatch();
+      });
+    });
   };
-  const workers = Array.from({ length: size }, () => {
+  const workers = Array.from({ length: size - 1 }, () => {
     const worker = new Worker(script, { workerData: setup });
     worker.on('message', (outcome: RenderOutcome) => {
       waiting.get(outcome.id)?.(outcome);
