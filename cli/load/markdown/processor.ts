@@ -32,6 +32,7 @@ import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
 import { depthGuard } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
 import { parseInPieces } from './pieces.ts';
+import { errorPoint } from './error-point.ts';
 import type { Root as MdastRoot } from 'mdast';
 
 export interface MarkdownRenderer {
@@ -109,8 +110,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     try {
       return await run(mdx, text, true, facts, keep);
     } catch (error) {
-      const e = error as { reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-      const point = e.place?.start ?? (e.place?.line ? { line: e.place.line, column: e.place.column ?? 1 } : undefined);
+      const e = error as { reason?: string; message?: string };
+      const point = errorPoint(error);
       facts.diagnostics.length = before;
       Object.assign(facts, { headings: [], ids: [], links: [], assets: [], hasMermaid: false, hasTocInline: false });
       facts.diagnostics.push(

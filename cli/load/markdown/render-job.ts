@@ -4,6 +4,7 @@ import type { RenderedMarkdown, SourceInfo } from '../types.ts';
 import { createLinkResolver } from '../link-resolver.ts';
 import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from './processor.ts';
+import { errorPoint } from './error-point.ts';
 import { twinBody } from '../../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../../emit/twin-links.ts';
 
@@ -69,9 +70,8 @@ export async function runJob(renderer: MarkdownRenderer, job: RenderJob): Promis
     const content = await renderer.render(job.text, job.source, diagnostics);
     return { id: job.id, ok: true, content, diagnostics };
   } catch (error) {
-    const e = error as { message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; line?: number; column?: number };
-    const point = e.place?.start ?? (e.place?.line ? { line: e.place.line, column: e.place.column ?? 1 } : e.line ? { line: e.line, column: e.column ?? 1 } : undefined);
-    const outcome: RenderOutcome = { id: job.id, ok: false, message: String(e.message ?? error), diagnostics };
+    const point = errorPoint(error);
+    const outcome: RenderOutcome = { id: job.id, ok: false, message: String((error as { message?: string }).message ?? error), diagnostics };
     if (point) {
       outcome.line = point.line;
       outcome.column = point.column;
