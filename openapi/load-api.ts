@@ -7,9 +7,7 @@ import { loadDocuments } from './documents.ts';
 import type { ApiModel } from './model.ts';
 import { normaliseSpec } from './normalise.ts';
 import { isObject } from './pointer.ts';
-import { renderSpecText } from './text.ts';
 import { selfReferences } from './ref-loops.ts';
-import { convertSwagger2 } from './swagger2.ts';
 import { validateDocuments, type OpenApiValidators } from './validate.ts';
 
 export interface LoadedApi {
@@ -50,7 +48,7 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     let { docs } = loaded;
     const root = docs.main.source.value;
     const declared = isObject(root) ? String(root.openapi ?? root.swagger ?? '') : '';
-    if (declared === '2.0') docs = await convertSwagger2(docs);
+    if (declared === '2.0') docs = await (await import('./swagger2.ts')).convertSwagger2(docs);
     else if (!/^3\.[01]\./.test(declared)) {
       const message = `"${config.id}" declares ${declared ? `version ${declared}` : 'no version'}; portal renders Swagger 2.0 and OpenAPI 3.0 and 3.1`;
       return { diagnostics: [...diagnostics, diagnostic('error', 'openapi-version', message, { file: docs.main.display, point: docs.main.source.locate(isObject(root) && root.swagger !== undefined ? '#/swagger' : '#/openapi'), hint: 'start the spec with `openapi: 3.1.0` (or 3.0.x, or `swagger: "2.0"`)' })] };
@@ -59,6 +57,8 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     diagnostics.push(...selfReferences(docs));
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     diagnostics.push(...validateDocuments(docs, version, options.validators?.get(version)), ...auditSchemas(docs, version));
+    // The markdown pipeline loads with the first spec that is not in the cache.
+    const { renderSpecText } = await import('./text.ts');
     const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] }, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
     return { api: { config, specFile, model }, diagnostics };

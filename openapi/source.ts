@@ -8,6 +8,11 @@ export interface SpecSource {
   value: unknown;
   /** The line and column of the value at a JSON pointer, or of its nearest written ancestor. */
   locate(pointer: string): SourcePoint | undefined;
+  /**
+   * The pointer as the file writes it, when the value is a conversion of the file (Swagger 2.0):
+   * `#/components/schemas/Pet` -> `#/definitions/Pet`. Absent when the two are the same.
+   */
+  written?(pointer: string): string;
 }
 
 export class SpecSyntaxError extends Error {

@@ -19,9 +19,15 @@ export interface SpecDiagnosticInput {
 export function specDiagnostic(input: SpecDiagnosticInput): Diagnostic {
   const fragment = input.pointer === undefined ? undefined : input.pointer.slice(input.pointer.indexOf('#'));
   const point = input.point ?? (fragment !== undefined ? input.file?.source.locate(fragment) : undefined);
-  return diagnostic(input.severity, input.code, input.message, {
+  // A converted spec's messages name the pointers of the file the author edits, not of the conversion.
+  const written = input.file?.source.written;
+  const message = written ? input.message.replace(POINTER, (p) => written(p)) : input.message;
+  return diagnostic(input.severity, input.code, message, {
     file: input.file?.display ?? input.display,
     point,
     hint: input.hint,
   });
 }
+
+/** A JSON pointer inside a message: up to a space or `;`, without a trailing `:`, `,` or `.`. */
+const POINTER = /#\/[^\s;]*[^\s;,:.)]/g;

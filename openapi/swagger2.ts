@@ -33,6 +33,7 @@ export async function convertSwagger2(docs: SpecDocuments): Promise<SpecDocument
   const source: SpecSource = {
     value: converted,
     locate: (pointer) => original.locate(swaggerPointer(original.value, pointer)),
+    written: (pointer) => swaggerPointer(original.value, pointer),
   };
   const main: SpecFile = { ...docs.main, source };
   const files = new Map(docs.files);

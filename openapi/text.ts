@@ -107,7 +107,9 @@ export function codeBlockHtml(highlighter: Highlighter, code: string, lang: stri
 
 /**
  * Drops the spans of token classes the theme does not colour (`,` `:` `{` in JSON): on a large
- * example they were a third of the page's bytes and changed nothing on screen.
+ * example they were a third of the page's bytes and changed nothing on screen. The per-line spans
+ * go too: samples and examples highlight no lines, and those spans were another sixth of an
+ * operation's bytes (the samples column wraps and pads the code itself).
  */
 function unwrapPlain(node: Element): Element {
   const children: Element['children'] = [];
@@ -121,7 +123,7 @@ function unwrapPlain(node: Element): Element {
 
 const PLAIN_OVER = 6000;
 
-const UNSTYLED = new Set(['hljs-punctuation', 'hljs-operator']);
+const UNSTYLED = new Set(['hljs-punctuation', 'hljs-operator', 'line']);
 
 /** Where a description is written: its file and JSON pointer. */
 interface TextPlace {

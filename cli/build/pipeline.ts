@@ -1,4 +1,4 @@
-import { loadApi, type LoadedApi } from '../../openapi/load-api.ts';
+import type { loadApi, LoadedApi } from '../../openapi/load-api.ts';
 import type { apiRoutes } from '../../openapi/pages.ts';
 import { createValidators } from '../../openapi/validate.ts';
 import { checkLinks } from '../check/check-links.ts';
@@ -53,7 +53,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   const validators = createValidators();
   const [site, apiResults] = await Promise.all([
     reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
-    reporter.stage('openapi', () => Promise.all(config.apis.map((a) => (options.loadApi ?? loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
+    reporter.stage('openapi', async () => Promise.all(config.apis.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   diagnostics.push(...site.diagnostics, ...apiResults.flatMap((r) => r.diagnostics));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, copyFile, mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Command } from 'commander';
@@ -24,19 +24,27 @@ export function installHookCommand(): Command {
         const hooks = await hooksDir();
         const target = path.join(hooks, 'pre-commit');
         const source = path.join(packageRoot(), 'scripts/pre-commit');
-        const script = await readFile(source, 'utf8');
+        const script = withInstaller(await readFile(source, 'utf8'), path.join(packageRoot(), 'bin/portal.js'));
         const existing = await readFile(target, 'utf8').catch(() => undefined);
         if (existing !== undefined && existing !== script && !opts.force) {
           throw new PortalError({ code: 'hook-exists', message: `${displayPath(target)} already holds another pre-commit hook`, hint: 'pass --force to replace it, or call `npx portal check-links --strict` from your hook' });
         }
         await mkdir(hooks, { recursive: true });
-        await copyFile(source, target);
+        await writeFile(target, script);
         // Git runs a hook only when it is executable.
         await chmod(target, 0o755);
         process.stderr.write(`Installed ${displayPath(target)}: every commit now runs portal check-links --strict (skip once with git commit --no-verify).\n`);
         return 0;
       }),
     );
+}
+
+/**
+ * The script with the path of the portal installing it, which the hook falls back on when the
+ * repository has no portal of its own (a site built with a portal installed elsewhere).
+ */
+export function withInstaller(script: string, portalJs: string): string {
+  return script.replace("installed_by=''", `installed_by='${portalJs.replace(/'/g, `'\\''`)}'`);
 }
 
 async function hooksDir(): Promise<string> {

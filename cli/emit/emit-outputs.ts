@@ -5,7 +5,7 @@ import type { DocFile, LoadedSite } from '../load/types.ts';
 import { twinPath } from '../util/twin-path.ts';
 import { buildFeeds } from './feeds.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
-import { markdownTwin, titledTwin } from './markdown-twin.ts';
+import { titledTwin } from './twin-title.ts';
 import { twinUrlResolver } from './twin-links.ts';
 
 export interface OutputsInput {
@@ -66,6 +66,8 @@ async function twinOf(graph: RouteGraph, doc: DocFile, route: DocRoute, cache: T
     const key = cache ? hash([text, route.title, site.url, site.baseUrl, String(site.trailingSlash), JSON.stringify([...targets])].join('\0')) : '';
     const hit = cache?.get(doc.relPath);
     if (hit && hit.key === key) return hit.text;
+    // The parser loads only here: the workers made the twins of every file they rendered.
+    const { markdownTwin } = await import('./markdown-twin.ts');
     const twin = markdownTwin({ text, mdx: /\.mdx$/i.test(doc.relPath), title: route.title, resolveUrl });
     cache?.set(doc.relPath, { key, text: twin });
     return twin;

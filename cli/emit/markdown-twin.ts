@@ -1,7 +1,4 @@
 import type { Nodes, Root, RootContent } from 'mdast';
-import { directiveToMarkdown } from 'mdast-util-directive';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -13,6 +10,9 @@ import { parseInPieces } from '../load/markdown/pieces.ts';
 import { preprocessMarkdown } from '../load/markdown/preprocess.ts';
 import type { ParsedTree } from '../load/markdown/processor.ts';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
+import { serialise, titledTwin, type TwinBody } from './twin-title.ts';
+
+export { titledTwin, type TwinBody };
 
 export interface TwinInput {
   /** The file's full text, frontmatter included. */
@@ -37,12 +37,6 @@ export function markdownTwin(input: TwinInput): string {
   return titledTwin(twinBody(input), input.title);
 }
 
-/** A twin without its title: what the markdown workers compute (and the cache keeps) per file. */
-export interface TwinBody {
-  markdown: string;
-  /** True when the file starts with its own `#` heading (then no title is added). */
-  titled: boolean;
-}
 
 /**
  * `parsed` is the page's own tree as parsed (before the page's plugins changed it): used when it
@@ -57,26 +51,6 @@ export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree
   const body = cleanNodes(tree.children as Nodes[], ctx, 'flow') as RootContent[];
   const first = body[0];
   return { markdown: serialise(body), titled: first?.type === 'heading' && first.depth === 1 };
-}
-
-/** The twin with the page title as its `#` heading (blocks are joined by a blank line either way). */
-export function titledTwin(body: TwinBody, title: string): string {
-  if (body.titled) return body.markdown;
-  const heading = serialise([{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }]).trimEnd();
-  return body.markdown ? `${heading}\n\n${body.markdown}` : `${heading}\n`;
-}
-
-function serialise(children: RootContent[]): string {
-  const out = toMarkdown({ type: 'root', children } satisfies Root, {
-    extensions: [gfmToMarkdown(), directiveToMarkdown()],
-    bullet: '-',
-    emphasis: '_',
-    rule: '-',
-    fences: true,
-    listItemIndent: 'one',
-    resourceLink: true,
-  });
-  return out.replace(/\n{3,}/g, '\n\n');
 }
 
 /**

@@ -9,7 +9,7 @@ import { readPages } from './load-pages.ts';
 import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from './markdown/pool.ts';
-import { rendererFor, type RenderOutcome } from './markdown/render-job.ts';
+import type { RenderOutcome } from './markdown/render-job.ts';
 import { partialsKey } from './markdown/partials.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
@@ -111,7 +111,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;
   if (cache) {
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: rendererFor(setup, { twins }) };
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: (await import('./markdown/render-job.ts')).rendererFor(setup, { twins }) };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);

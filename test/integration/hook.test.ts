@@ -35,7 +35,8 @@ describe('the pre-commit hook', () => {
     expect(install.stderr).toContain('Installed .git/hooks/pre-commit');
     const hook = path.join(repo, '.git/hooks/pre-commit');
     await access(hook, constants.X_OK);
-    expect(await readFile(hook, 'utf8')).toBe(await readFile(path.join(ROOT, 'scripts/pre-commit'), 'utf8'));
+    // The package's script, with the path of the portal that installed it as the last fallback.
+    expect(await readFile(hook, 'utf8')).toBe((await readFile(path.join(ROOT, 'scripts/pre-commit'), 'utf8')).replace("installed_by=''", `installed_by='${PORTAL}'`));
 
     await run('git', ['add', '-A'], { cwd: repo });
     const clean = await commit(repo, 'site');
@@ -58,5 +59,21 @@ describe('the pre-commit hook', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('error hook-exists');
     expect((await runPortal(['install-hook', '--force'], { cwd: repo })).code).toBe(0);
+  });
+
+  it('runs the portal that installed it in a repository with no portal of its own', { timeout: 120_000 }, async () => {
+    const repo = await mkdtemp(path.join(tmpdir(), 'portal-hook-bare-'));
+    await run('git', ['init', '-q'], { cwd: repo });
+    expect((await runPortal(['init'], { cwd: repo })).code).toBe(0);
+    expect((await runPortal(['install-hook'], { cwd: repo })).code).toBe(0);
+    await appendFile(path.join(repo, 'docs/intro.md'), '\nSee [the missing page](./missing.md).\n');
+    await run('git', ['add', '-A'], { cwd: repo });
+    const broken = await commit(repo, 'broken link');
+    expect(broken.code).not.toBe(0);
+    expect(broken.output).toContain('docs/intro.md:14:5 warning broken-link');
+    await writeFile(path.join(repo, 'docs/missing.md'), '---\ntitle: Here\n---\n\nHere.\n');
+    await run('git', ['add', '-A'], { cwd: repo });
+    const fixed = await commit(repo, 'fixed');
+    expect(fixed.code, fixed.output).toBe(0);
   });
 });

@@ -39,6 +39,9 @@ describe('a Swagger 2.0 spec', () => {
     const format = result.diagnostics.find((d) => d.code === 'openapi-unknown-format');
     expect(format).toMatchObject({ severity: 'warning', line: lineOf('swagger-20.yaml', 'format: tile-kind') });
     expect(format?.file).toMatch(/swagger-20\.yaml$/);
+    // The message names the pointer of the 2.0 file, not of the converted 3.0 spec.
+    expect(format?.message).toContain('at #/definitions/');
+    expect(format?.message).not.toContain('#/components/');
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownRenderer } from './processor.ts';
-import { rendererFor, runJob, type RenderJob, type RenderOutcome, type RenderSetup } from './render-job.ts';
+import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
+
+/** The pipeline (unified, remark, the highlighter's grammars) loads when a file is first rendered. */
+const pipeline = () => import('./render-job.ts');
 
 export interface RenderPool {
   render(job: Omit<RenderJob, 'id'>): Promise<RenderOutcome>;
@@ -24,7 +27,13 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
     // Made on first use: a warm build with nothing to render never loads the highlighter's grammars.
     let renderer = inProcess;
     let next = 0;
-    return { render: (job) => runJob((renderer ??= rendererFor(setup)), { ...job, id: next++ }), close: async () => undefined };
+    return {
+      render: async (job) => {
+        const { rendererFor, runJob } = await pipeline();
+        return runJob((renderer ??= rendererFor(setup)), { ...job, id: next++ });
+      },
+      close: async () => undefined,
+    };
   }
 
   const waiting = new Map<number, (o: RenderOutcome) => void>();
@@ -46,7 +55,7 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
         mainBusy = false;
         return;
       }
-      void runJob((renderer ??= rendererFor(setup)), job).then((outcome) => {
+      void pipeline().then(({ rendererFor, runJob }) => runJob((renderer ??= rendererFor(setup)), job)).then((outcome) => {
         mainBusy = false;
         waiting.get(outcome.id)?.(outcome);
         waiting.delete(outcome.id);

@@ -1,0 +1,33 @@
+import type { Root, RootContent } from 'mdast';
+import { directiveToMarkdown } from 'mdast-util-directive';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+/** A twin without its title: what the markdown workers compute (and the cache keeps) per file. */
+export interface TwinBody {
+  markdown: string;
+  /** True when the file starts with its own `#` heading (then no title is added). */
+  titled: boolean;
+}
+
+/** The twin with the page title as its `#` heading (blocks are joined by a blank line either way). */
+export function titledTwin(body: TwinBody, title: string): string {
+  if (body.titled) return body.markdown;
+  const heading = serialise([{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }]).trimEnd();
+  return body.markdown ? `${heading}\n\n${body.markdown}` : `${heading}\n`;
+}
+
+/** The twins' one markdown style, whatever each file was written in. */
+export function serialise(children: RootContent[]): string {
+  const out = toMarkdown({ type: 'root', children } satisfies Root, {
+    extensions: [gfmToMarkdown(), directiveToMarkdown()],
+    bullet: '-',
+    emphasis: '_',
+    rule: '-',
+    fences: true,
+    listItemIndent: 'one',
+    resourceLink: true,
+  });
+  return out.replace(/\n{3,}/g, '\n\n');
+}
+
