@@ -213,11 +213,13 @@ describe('bad site config', () => {
       const config = key === 'title' ? `title: ${value}\n` : `title: Bad Input\n${key}: ${value}\n`;
       const dir = await site(undefined, { 'portal.config.yaml': config });
       const line = key === 'title' ? 1 : 2;
-      const out = await portal(dir, 'build', `config ${key}`);
-      expect(out.code).toBe(1);
-      expect(out.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['config-invalid', 'site/portal.config.yaml', line]]);
-      expect(out.diagnostics[0]?.message).toContain(`\`${key}\``);
-      expect(out.diagnostics[0]?.hint).toBeTruthy();
+      for (const command of ['check-links', 'build'] as const) {
+        const out = await portal(dir, command, `config ${key}`);
+        expect(out.code).toBe(1);
+        expect(out.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['config-invalid', 'site/portal.config.yaml', line]]);
+        expect(out.diagnostics[0]?.message).toContain(`\`${key}\``);
+        expect(out.diagnostics[0]?.hint).toBeTruthy();
+      }
     });
   }
 

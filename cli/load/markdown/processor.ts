@@ -29,7 +29,7 @@ import { remarkMdxComponents } from './mdx.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { diagnostic, type SourcePoint } from '../../diagnostics.ts';
 import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
-import { depthGuard } from './depth-guard.ts';
+import { depthGuard, pruneDeep, tooDeep } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
 import { parseInPieces } from './pieces.ts';
 import { errorPoint } from './error-point.ts';
@@ -58,7 +58,7 @@ type AnyProcessor = Processor<any, any, any, any, any>;
  */
 export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const build = (mdx: boolean): AnyProcessor => {
-    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(depthGuard);
+    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
       .use(remarkAdmonitions)
@@ -96,6 +96,9 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     const value = preprocessMarkdown(capped.text, asMdx);
     const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
     const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value);
+    // Before anything walks the tree recursively (the copy below included).
+    const cut = pruneDeep(tree);
+    if (cut) facts.diagnostics.push(tooDeep(facts.source.display, cut));
     // A copy costs about a hundredth of parsing the text again; the plugins below change the tree.
     if (keep) keep({ tree: copyTree(tree), text: value, mdx: asMdx });
     return (await processor.run(tree, file)) as HastRoot;
