@@ -100,3 +100,17 @@ describe('decoding files', () => {
     expect(out.text).toBe('one\ntwo\nthr\ufffd\ufffdee\nfouré');
   });
 });
+
+describe('long runs of emphasis marks', () => {
+  it('reads the first 64 marks of a run of 10,000 as emphasis and shows the rest', async () => {
+    const { $, diagnostics } = await render(`Intro.\n\n${'*'.repeat(10_000)}x${'*'.repeat(10_000)}\n`);
+    expect($('p').last().text()).toContain('*'.repeat(100));
+    expect($('p').last().text()).toContain('x');
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 emphasis marks') })]);
+  });
+
+  it('leaves thematic breaks, code spans and fences alone', () => {
+    const text = `${'*'.repeat(200)}\n\n\`${'_'.repeat(200)}\`\n\n\`\`\`\n${'*'.repeat(200)}x\n\`\`\`\n`;
+    expect(capNesting(text)).toEqual({ text, deep: [] });
+  });
+});

@@ -175,6 +175,13 @@ function copyTree<T>(root: T): T {
 }
 
 function nestingWarning(place: DeepPlace, file: string) {
+  if (place.kind === 'emphasis') {
+    return diagnostic('warning', 'nesting-too-deep', `a run of ${place.depth} emphasis marks (* or _) here; portal reads the first ${2 * MAX_NESTING} as emphasis and shows the rest as they are`, {
+      file,
+      point: { line: place.line, column: 1 },
+      hint: 'write a literal * or _ as \\* or \\_',
+    });
+  }
   const what = place.kind === 'list' ? 'a list' : 'a blockquote';
   return diagnostic('warning', 'nesting-too-deep', `${what} is nested ${place.depth} levels deep here; portal shows at most ${MAX_NESTING} levels, and deeper ones at level ${MAX_NESTING}`, {
     file,
