@@ -167,6 +167,13 @@ describe('bad markdown and frontmatter', () => {
   });
 });
 
+describe('bad partials', () => {
+  it('a partial that imports itself is expanded a few times, then left out with a warning at the page\'s line', async () => {
+    const out = await expectCase('partial-cycle', await site('partial-cycle'), 0, [warn('partial-cycle', 'site/docs/page.mdx', 5, /_loop\.mdx/)]);
+    expect((await page(out.dir, 'docs/page'))('article').text()).toContain('The partial, again:');
+  });
+});
+
 describe('bad links and routes', () => {
   it('two docs with the same id', async () => {
     await expectCase('duplicate-id', await site('duplicate-id'), 0, [warn('duplicate-route', 'site/docs/guide/b.md', 1, /\/docs\/guide\/same/)]);
@@ -213,11 +220,13 @@ describe('bad site config', () => {
       const config = key === 'title' ? `title: ${value}\n` : `title: Bad Input\n${key}: ${value}\n`;
       const dir = await site(undefined, { 'portal.config.yaml': config });
       const line = key === 'title' ? 1 : 2;
-      const out = await portal(dir, 'build', `config ${key}`);
-      expect(out.code).toBe(1);
-      expect(out.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['config-invalid', 'site/portal.config.yaml', line]]);
-      expect(out.diagnostics[0]?.message).toContain(`\`${key}\``);
-      expect(out.diagnostics[0]?.hint).toBeTruthy();
+      for (const command of ['check-links', 'build'] as const) {
+        const out = await portal(dir, command, `config ${key}`);
+        expect(out.code).toBe(1);
+        expect(out.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['config-invalid', 'site/portal.config.yaml', line]]);
+        expect(out.diagnostics[0]?.message).toContain(`\`${key}\``);
+        expect(out.diagnostics[0]?.hint).toBeTruthy();
+      }
     });
   }
 
