@@ -193,6 +193,20 @@ describe('bad links and routes', () => {
   });
 });
 
+describe('routes that would lead out of the output folder', () => {
+  it('a slug with ".." segments is refused on its line, and nothing is written outside', async () => {
+    const dir = await site('slug-traversal');
+    await expectCase('slug-traversal', dir, 1, [err('frontmatter-invalid', 'site/docs/page.md', 2, /`slug` must be a plain URL path/)]);
+    await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
+  });
+
+  it('a tag permalink with ".." segments is refused', async () => {
+    const dir = await site('tag-permalink-traversal');
+    await expectCase('tag-permalink-traversal', dir, 1, [err('route-invalid', 'site/portal.config.yaml', undefined, /\/docs\/tags\/\.\.\//)]);
+    await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
+  });
+});
+
 describe('bad _category_.json', () => {
   it('invalid JSON names its line', async () => {
     await expectCase('category-invalid', await site('category-invalid'), 1, [err('category-syntax', 'site/docs/guide/_category_.json', 1)]);
