@@ -15,7 +15,8 @@ const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMAS = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
 
 /**
- * Warnings for what renders but may not mean what the author thinks: formats no tool knows and,
+ * Warnings for what renders but may not mean what the author thinks: a format that looks like a
+ * misspelt known one and,
  * in 3.1, the 3.0 forms that 2020-12 reads differently (`nullable`, an array of `items`). Any
  * other keyword is allowed in a 3.1 schema and draws nothing.
  * Each raw schema is looked at once, where it was written.
@@ -53,9 +54,11 @@ export function auditSchemas(docs: SpecDocuments, version: '3.0' | '3.1'): Diagn
 
 function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: string, version: '3.0' | '3.1', out: Diagnostic[]): void {
   const at = `${file.key}${pointer}`;
-  if (typeof node.format === 'string' && !FORMATS.has(node.format)) {
-    const guess = closest(node.format, FORMATS);
-    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-format', message: `unknown format "${node.format}" at ${at}; it is shown as written`, pointer: childPointer(pointer, 'format'), hint: guess ? `did you mean "${guess}"?` : 'use a format from the OpenAPI or JSON Schema format registry' }));
+  // `format` is open-ended (OpenAPI: "can have any value"): GitHub's `repo.nwo` is a format of its
+  // own, not a mistake. Only a near miss of a known format (`datetime`) is probably a typo.
+  const guess = typeof node.format === 'string' && !FORMATS.has(node.format) ? closest(node.format, FORMATS) : undefined;
+  if (guess) {
+    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-format', message: `unknown format "${String(node.format)}" at ${at}; it is shown as written`, pointer: childPointer(pointer, 'format'), hint: `did you mean "${guess}"? A format of your own is fine when it is not that close to a known one` }));
   }
   if (version !== '3.1') return;
   if (node.nullable !== undefined) {

@@ -6,8 +6,8 @@ import { createLinkResolver } from '../cli/load/link-resolver.ts';
 import { createCodeHighlighter, plainHighlighter, type Highlighter } from '../cli/load/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../cli/load/markdown/processor.ts';
 import type { SourceInfo } from '../cli/load/types.ts';
-import type { SpecDocuments } from './documents.ts';
-import { isObject } from './pointer.ts';
+import type { SpecDocuments, SpecFile } from './documents.ts';
+import { childPointer, isObject } from './pointer.ts';
 
 export interface TextOptions {
   baseUrl: string;
@@ -43,15 +43,19 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
     highlighter,
     resolveLink: createLinkResolver({ baseUrl: options.baseUrl, fileRoutes: new Map(), siteFiles: new Set() }),
   });
-  const texts = new Set<string>();
-  for (const file of docs.files.values()) collectDescriptions(file.source.value, texts);
+  const texts = new Map<string, TextPlace>();
+  for (const file of docs.files.values()) collectDescriptions(file, texts);
   // Bump's `x-topics` hold markdown under `content`.
   const topics = isObject(docs.main.source.value) ? docs.main.source.value['x-topics'] : undefined;
-  if (Array.isArray(topics)) for (const t of topics) if (isObject(t) && typeof t.content === 'string') texts.add(t.content);
+  if (Array.isArray(topics)) {
+    topics.forEach((t, i) => {
+      if (isObject(t) && typeof t.content === 'string' && !texts.has(t.content)) texts.set(t.content, { file: docs.main, pointer: `#/x-topics/${i}/content` });
+    });
+  }
   const rendered = new Map<string, { html: string; text: string }>();
   const ids = new Set<string>();
   const source: SourceInfo = { absPath: docs.main.abs, relPath: path.relative(docs.siteDir, docs.main.abs).split(path.sep).join('/'), display: docs.main.display };
-  for (const t of texts) {
+  for (const [t, place] of texts) {
     const plain = plainSentence(t);
     if (plain !== undefined) {
       rendered.set(t, plain);
@@ -59,7 +63,9 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
     }
     // Rendered one after another: the pipeline's work is synchronous, so parallel promises would
     // only hold every tree in memory at once.
-    const out = await renderer.render(t, source, diagnostics);
+    const found: Diagnostic[] = [];
+    const out = await renderer.render(t, source, found);
+    diagnostics.push(...found.map((d) => inSpec(d, place)));
     rendered.set(t, { html: out.html, text: out.text });
     for (const id of out.ids) ids.add(id);
   }
@@ -101,7 +107,9 @@ export function codeBlockHtml(highlighter: Highlighter, code: string, lang: stri
 
 /**
  * Drops the spans of token classes the theme does not colour (`,` `:` `{` in JSON): on a large
- * example they were a third of the page's bytes and changed nothing on screen.
+ * example they were a third of the page's bytes and changed nothing on screen. The per-line spans
+ * go too: samples and examples highlight no lines, and those spans were another sixth of an
+ * operation's bytes (the samples column wraps and pads the code itself).
  */
 function unwrapPlain(node: Element): Element {
   const children: Element['children'] = [];
@@ -115,25 +123,46 @@ function unwrapPlain(node: Element): Element {
 
 const PLAIN_OVER = 6000;
 
-const UNSTYLED = new Set(['hljs-punctuation', 'hljs-operator']);
+const UNSTYLED = new Set(['hljs-punctuation', 'hljs-operator', 'line']);
 
-function collectDescriptions(value: unknown, out: Set<string>): void {
+/** Where a description is written: its file and JSON pointer. */
+interface TextPlace {
+  file: SpecFile;
+  pointer: string;
+}
+
+/** Each description text with the first place it is written. */
+function collectDescriptions(file: SpecFile, out: Map<string, TextPlace>): void {
   const seen = new Set<object>();
-  const walk = (node: unknown, key: string): void => {
+  const walk = (node: unknown, key: string, pointer: string): void => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return;
     seen.add(node);
     if (Array.isArray(node)) {
-      if (key !== 'examples') for (const item of node) walk(item, '');
+      if (key !== 'examples') node.forEach((item, i) => walk(item, '', childPointer(pointer, i)));
       return;
     }
     // Example values are data, not documentation: a "description" field in them is not markdown.
     if (key === 'example' || key === 'value' || key === 'default' || key === 'enum' || key === 'const') return;
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-      if (k === 'description' && typeof v === 'string' && v.trim() !== '') out.add(v);
-      else if (isObject(v) || Array.isArray(v)) walk(v, k);
+      if (k === 'description' && typeof v === 'string' && v.trim() !== '') {
+        if (!out.has(v)) out.set(v, { file, pointer: childPointer(pointer, k) });
+      } else if (isObject(v) || Array.isArray(v)) walk(v, k, childPointer(pointer, k));
     }
   };
-  walk(value, '');
+  walk(file.source.value, '', '#');
+}
+
+/**
+ * A diagnostic about a description names the spec file and the line in it: the description's key
+ * line, plus the line within the text (a `|` or `>` block starts on the line after its key).
+ */
+function inSpec(d: Diagnostic, place: TextPlace): Diagnostic {
+  const at = place.file.source.locate(place.pointer);
+  if (!at) return { ...d, file: place.file.display };
+  const keyLine = place.file.text.split('\n')[at.line - 1] ?? '';
+  const block = /:\s*[|>][+-]?\d*\s*(#.*)?$/.test(keyLine) ? 1 : 0;
+  const line = at.line + block + (d.line ?? 1) - 1;
+  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : d.column ?? 1 };
 }
 
 function escapeHtml(text: string): string {

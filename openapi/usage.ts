@@ -6,7 +6,7 @@ import { childPointer, isObject } from './pointer.ts';
  * shows such a schema as a link to its definition instead of writing it out again: a schema used
  * by a hundred operations is written once, on its schema page. A schema used in one place only is
  * shown where it is used, and so is a small one (a few fields read faster in place than behind a
- * link). Keys are the canonical pointers the schema tree reaches (after `$ref`s).
+ * link) unless it is used very widely. Keys are the canonical pointers the schema tree reaches (after `$ref`s).
  *
  * Uses are counted where they are shown: from every operation and webhook, and from every named
  * schema's own definition. A `$ref` to a shared response, parameter, request body, header or path
@@ -44,8 +44,14 @@ export function sharedSchemas(docs: SpecDocuments, names: ReadonlyMap<string, st
     // The definition itself is not a use of it; the schemas it names are.
     if (isObject(target.value)) for (const [k, v] of Object.entries(target.value)) if (k !== 'example' && k !== 'examples' && !k.startsWith('x-')) walk(v, childPointer(target.pointer, k), [target.pointer]);
   }
-  return new Set([...uses].filter(([p, n]) => n > 1 && !isSmall(docs, p)).map(([p]) => p));
+  return new Set([...uses].filter(([p, n]) => n >= WIDELY_USED || (n > 1 && !isSmall(docs, p))).map(([p]) => p));
 }
+
+/**
+ * A schema shown this often is linked however small: an error object under every 4xx of every
+ * operation was a twentieth of the reference, and those responses are folded anyway.
+ */
+const WIDELY_USED = 10;
 
 /**
  * Up to this many fields a schema is small, counting the fields of the schemas it refers to, as

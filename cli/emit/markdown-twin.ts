@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { capNesting } from '../load/markdown/nesting.ts';
 import { parseInPieces } from '../load/markdown/pieces.ts';
+import { pruneDeep } from '../load/markdown/depth-guard.ts';
 import { preprocessMarkdown } from '../load/markdown/preprocess.ts';
 import type { ParsedTree } from '../load/markdown/processor.ts';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
@@ -47,6 +48,8 @@ export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree
   const { parsed } = input;
   const same = parsed !== undefined && !/^\+\+\+/.test(input.text) && (input.mdx ? parsed.mdx && parsed.text === prepared : !parsed.mdx && parsed.text === preprocessMarkdown(prepared, false));
   const tree = same ? parsed.tree : parse(prepared, input.mdx);
+  // The page's own tree was cut already; the walks below are recursive.
+  if (!same) pruneDeep(tree);
   const ctx: TwinContext = { resolveUrl: input.resolveUrl };
   const body = cleanNodes(tree.children as Nodes[], ctx, 'flow') as RootContent[];
   const first = body[0];

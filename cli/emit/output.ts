@@ -92,12 +92,12 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   };
   const sink: OutputSink = {
     async write(relPath, data) {
-      const file = path.join(staging, relPath);
+      const file = inside(staging, relPath);
       await ensureDir(file);
       await writeFile(file, data);
     },
     async copy(relPath, absSource) {
-      const file = path.join(staging, relPath);
+      const file = inside(staging, relPath);
       await ensureDir(file);
       await copyFile(absSource, file);
     },
@@ -126,6 +126,14 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
       await rm(staging, { recursive: true, force: true });
     },
   };
+}
+
+/** The output file for `relPath`; a path that would lead out of the output folder is a bug, refused. */
+function inside(root: string, relPath: string): string {
+  const file = path.join(root, relPath);
+  const rel = path.relative(root, file);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`refused to write ${JSON.stringify(relPath)}: it is outside the output folder`);
+  return file;
 }
 
 /** An in-memory output for the dev server: path (relative, forward slashes) -> bytes. */

@@ -49,6 +49,16 @@ export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi 
   const routes: Route[] = [];
   const byPath = new Map<string, Route>();
   for (const route of candidates) {
+    // Route paths become file paths in the output: one that could lead out of it is never written.
+    if (!safeRoutePath(route.path)) {
+      diagnostics.push(
+        diagnostic('error', 'route-invalid', `the route ${JSON.stringify(route.path)} (${describe(route)}) has "." or ".." segments, a backslash or a control character`, {
+          file: route.source ?? config.configFile,
+          hint: 'check the slug, permalink or route that makes it: a plain URL path like /docs/my-page',
+        }),
+      );
+      continue;
+    }
     const first = byPath.get(route.path);
     if (first) {
       diagnostics.push(
@@ -175,4 +185,9 @@ function siteData(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, s
     search: config.search,
     blog: { title: config.blog.title, showReadingTime: config.blog.showReadingTime, sidebar: blogSidebar(config, site.posts) },
   };
+}
+
+/** A route path that maps to a file inside the output folder, and nowhere else. */
+export function safeRoutePath(routePath: string): boolean {
+  return routePath.startsWith('/') && !routePath.split('/').some((part) => part === '.' || part === '..') && !/[\\\u0000-\u001f]/.test(routePath);
 }

@@ -67,6 +67,20 @@ export class FrontmatterReader {
     return undefined;
   }
 
+  /**
+   * A URL path from `slug`: `.` and `..` segments, backslashes and control characters are refused,
+   * since a route becomes a file path in the output and must never lead out of it.
+   */
+  slug(key = 'slug'): string | undefined {
+    const v = this.string(key);
+    if (v === undefined) return undefined;
+    if (v.split('/').some((part) => part === '.' || part === '..') || /[\\\u0000-\u001f?#]/.test(v)) {
+      this.bad(key, `must be a plain URL path, got ${JSON.stringify(v)}`, 'leave out `.` and `..` segments, backslashes, `?` and `#`');
+      return undefined;
+    }
+    return v;
+  }
+
   /** Numbers written as text (`"3"`) are accepted, as Docusaurus's schema converts them too. */
   number(key: string): number | undefined {
     const v = this.data[key];

@@ -39,7 +39,7 @@ export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs,
         // Like Docusaurus, a post with no date anywhere takes its file's date.
         const date = fmDate ?? named.date ?? (await stat(source.absPath)).mtime.toISOString().slice(0, 10);
         const fromName = datedUrls && named.date ? `${named.date.replaceAll('-', '/')}/${named.slug}` : named.slug;
-        const slug = (fm.string('slug') ?? fromName).replace(/^\/+|\/+$/g, '');
+        const slug = (fm.slug() ?? fromName).replace(/^\/+|\/+$/g, '');
         const authorsOfPost = postAuthors(fm, byKey);
         const tags = fm.tags(tagDefs);
         const postPath = `/blog/${slug}`;

@@ -35,10 +35,10 @@ export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDr
         const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
         const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
         const idPart = fm.string('id') ?? prefixed.name;
-        if (idPart.includes('/')) fm.bad('id', `must not contain "/" (got "${idPart}")`, 'use `slug` to change the URL path');
+        if (idPart.includes('/') || idPart === '.' || idPart === '..') fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
         const id = dir ? `${dir}/${idPart}` : idPart;
         const categoryIndex = isCategoryIndex(prefixed.name, dir);
-        const docPath = docRoute(dir, idPart, fm.string('slug'), categoryIndex && !fm.has('id'));
+        const docPath = docRoute(dir, idPart, fm.slug(), categoryIndex && !fm.has('id'));
         const title = fm.string('title') ?? firstHeading(text) ?? idPart;
         const tags = fm.tags(tagDefs);
         out.push({

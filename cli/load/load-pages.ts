@@ -18,7 +18,7 @@ export async function readPages(siteDir: string, files: readonly string[], diagn
         if (fm.boolean('draft') === true && !includeDrafts) return undefined;
         warnUnknownKeys(fm, 'page');
         const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
-        const pagePath = fm.string('slug') ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
+        const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
         return {
           source,
           text,

@@ -8,6 +8,7 @@ import { OperationSection } from './OperationSection.tsx';
 import { safeUrl } from './format.ts';
 import { useAnchorHref } from './links.ts';
 import { SchemaTree } from './SchemaTree.tsx';
+import { ExampleOwnersContext, exampleOwners } from './example-owners.ts';
 
 /**
  * The API reference page, in the three panels Redoc users know: operations navigation, the
@@ -19,20 +20,22 @@ export function ApiPage({ route }: { route: ApiRoute }) {
   return (
     <main id="content" className="api-page" data-api-page="" tabIndex={-1}>
       {model.complete ? (
-        <div className="api-layout">
-          <ApiNav model={model} />
-          <div className="api-content">
-            {model.part && model.part.kind !== 'overview' ? <PartHeader route={route} model={model} /> : <ApiIntro route={route} model={model} />}
-            {!model.part || model.part.kind === 'overview' ? <AuthenticationSection schemes={model.securitySchemes} /> : null}
-            {model.topics && (!model.part || model.part.kind === 'overview') ? <TopicSections topics={model.topics} /> : null}
-            {model.part?.kind === 'overview' ? <OperationIndex model={model} /> : null}
-            {model.tags.map((t) => (
-              <TagSection key={t.anchor} tag={t} model={model} />
-            ))}
-            <WebhooksSection model={model} />
-            <SchemasSection model={model} />
+        <ExampleOwnersContext.Provider value={exampleOwners(model)}>
+          <div className="api-layout">
+            <ApiNav model={model} />
+            <div className="api-content">
+              {model.part && model.part.kind !== 'overview' ? <PartHeader route={route} model={model} /> : <ApiIntro route={route} model={model} />}
+              {!model.part || model.part.kind === 'overview' ? <AuthenticationSection schemes={model.securitySchemes} /> : null}
+              {model.topics && (!model.part || model.part.kind === 'overview') ? <TopicSections topics={model.topics} /> : null}
+              {model.part?.kind === 'overview' ? <OperationIndex model={model} /> : null}
+              {model.tags.map((t) => (
+                <TagSection key={t.anchor} tag={t} model={model} />
+              ))}
+              <WebhooksSection model={model} />
+              <SchemasSection model={model} />
+            </div>
           </div>
-        </div>
+        </ExampleOwnersContext.Provider>
       ) : (
         // Hydration: the server-rendered body is already in the DOM and is kept as it is.
         <div className="api-layout" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />

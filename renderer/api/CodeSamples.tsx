@@ -1,6 +1,7 @@
 import type { ApiCodeSample, ApiExample, ApiMediaType, ApiOperation } from '../../openapi/model.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { safeUrl } from './format.ts';
+import { useExampleOwners, type ExampleOwner } from './example-owners.ts';
 
 export interface TabPanel {
   key: string;
@@ -40,14 +41,16 @@ export function CodeSamples({ samples }: { samples: readonly ApiCodeSample[] }) 
   return <TabGroup title="Request sample" group="lang" panels={samples.map((s) => ({ key: s.lang, label: s.label, html: s.html }))} />;
 }
 
-function examplePanels(status: string, media: readonly ApiMediaType[]): TabPanel[] {
+function examplePanels(status: string, media: readonly ApiMediaType[], shown: (html: string) => ExampleOwner | undefined): TabPanel[] {
   const many = media.length > 1;
   return media.flatMap((m) =>
     m.binary && m.examples.length === 0
       ? [{ key: `${status}|${m.mediaType}`, label: labelOf(status, many ? m.mediaType : ''), html: '', note: `<p>Binary data (<code>${escape(m.mediaType)}</code>).</p>` }]
       : m.examples.map((e: ApiExample) => {
-          const panel: TabPanel = { key: `${status}|${m.mediaType}|${e.name}`, label: labelOf(status, many ? m.mediaType : '', m.examples.length > 1 ? (e.summary ?? e.name) : e.generated ? '' : (e.summary ?? '')), html: e.html };
-          if (e.descriptionHtml) panel.note = e.descriptionHtml;
+          const owner = shown(e.html);
+          const panel: TabPanel = { key: `${status}|${m.mediaType}|${e.name}`, label: labelOf(status, many ? m.mediaType : '', m.examples.length > 1 ? (e.summary ?? e.name) : e.generated ? '' : (e.summary ?? '')), html: owner ? '' : e.html };
+          const same = owner ? `<p>The same example as under <a href="#${escape(owner.anchor)}">${escape(owner.title)}</a>.</p>` : '';
+          if (e.descriptionHtml || same) panel.note = `${e.descriptionHtml ?? ''}${same}`;
           if (e.externalValue) panel.link = e.externalValue;
           return panel;
         }),
@@ -59,13 +62,19 @@ function labelOf(...parts: string[]): string {
 }
 
 function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }
 
 /** The right column of an operation: code samples, then the request body and response examples. */
 export function OperationSamples({ op }: { op: ApiOperation }) {
-  const request = op.requestBody ? examplePanels('', op.requestBody.content) : [];
-  const responses = op.responses.flatMap((r) => examplePanels(r.status, r.content));
+  const owners = useExampleOwners();
+  // A long example another operation of the page already shows is a link to it there.
+  const shown = (html: string) => {
+    const owner = owners.get(html);
+    return owner && owner.anchor !== op.anchor ? owner : undefined;
+  };
+  const request = op.requestBody ? examplePanels('', op.requestBody.content, shown) : [];
+  const responses = op.responses.flatMap((r) => examplePanels(r.status, r.content, shown));
   return (
     <>
       {op.codeSamples.length > 0 ? <CodeSamples samples={op.codeSamples} /> : null}

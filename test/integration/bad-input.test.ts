@@ -167,6 +167,13 @@ describe('bad markdown and frontmatter', () => {
   });
 });
 
+describe('bad partials', () => {
+  it('a partial that imports itself is expanded a few times, then left out with a warning at the page\'s line', async () => {
+    const out = await expectCase('partial-cycle', await site('partial-cycle'), 0, [warn('partial-cycle', 'site/docs/page.mdx', 5, /_loop\.mdx/)]);
+    expect((await page(out.dir, 'docs/page'))('article').text()).toContain('The partial, again:');
+  });
+});
+
 describe('bad links and routes', () => {
   it('two docs with the same id', async () => {
     await expectCase('duplicate-id', await site('duplicate-id'), 0, [warn('duplicate-route', 'site/docs/guide/b.md', 1, /\/docs\/guide\/same/)]);
@@ -183,6 +190,20 @@ describe('bad links and routes', () => {
       warn('broken-anchor', 'site/docs/page.md', 4, /#nope/),
       warn('broken-link', 'site/docs/page.md', 4, /missing\.png/),
     ]);
+  });
+});
+
+describe('routes that would lead out of the output folder', () => {
+  it('a slug with ".." segments is refused on its line, and nothing is written outside', async () => {
+    const dir = await site('slug-traversal');
+    await expectCase('slug-traversal', dir, 1, [err('frontmatter-invalid', 'site/docs/page.md', 2, /`slug` must be a plain URL path/)]);
+    await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
+  });
+
+  it('a tag permalink with ".." segments is refused', async () => {
+    const dir = await site('tag-permalink-traversal');
+    await expectCase('tag-permalink-traversal', dir, 1, [err('route-invalid', 'site/portal.config.yaml', undefined, /\/docs\/tags\/\.\.\//)]);
+    await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
   });
 });
 
@@ -213,11 +234,13 @@ describe('bad site config', () => {
       const config = key === 'title' ? `title: ${value}\n` : `title: Bad Input\n${key}: ${value}\n`;
       const dir = await site(undefined, { 'portal.config.yaml': config });
       const line = key === 'title' ? 1 : 2;
-      const out = await portal(dir, 'build', `config ${key}`);
-      expect(out.code).toBe(1);
-      expect(out.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['config-invalid', 'site/portal.config.yaml', line]]);
-      expect(out.diagnostics[0]?.message).toContain(`\`${key}\``);
-      expect(out.diagnostics[0]?.hint).toBeTruthy();
+      for (const command of ['check-links', 'build'] as const) {
+        const out = await portal(dir, command, `config ${key}`);
+        expect(out.code).toBe(1);
+        expect(out.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['config-invalid', 'site/portal.config.yaml', line]]);
+        expect(out.diagnostics[0]?.message).toContain(`\`${key}\``);
+        expect(out.diagnostics[0]?.hint).toBeTruthy();
+      }
     });
   }
 

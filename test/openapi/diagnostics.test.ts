@@ -77,7 +77,8 @@ describe('openapi diagnostics', () => {
     const nullable = result.diagnostics.find((d) => d.code === 'openapi-unknown-keyword');
     expect(nullable).toMatchObject({ severity: 'warning', line: lineOf('zoo-31.yaml', 'nullable: true') });
     expect(nullable?.hint).toContain("'null'");
-    expect(result.diagnostics.find((d) => d.code === 'openapi-unknown-format')?.message).toContain('zoo-id');
+    // `format` is open-ended: a format of the spec's own (zoo-id) is not warned about.
+    expect(result.diagnostics.find((d) => d.code === 'openapi-unknown-format')).toBeUndefined();
   });
 
   it('an unknown version, a missing file and a hostile path are errors, never exceptions', async () => {

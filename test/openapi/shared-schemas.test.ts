@@ -9,7 +9,7 @@ const fields = (names: string[]) => Object.fromEntries(names.map((n) => [n, { ty
 
 /**
  * Two operations answer with one shared response whose schema has three fields of its own and a
- * nested schema of six; a third schema of four fields, with nothing nested, is used everywhere.
+ * nested schema of six; an error schema of four fields is the answer of twelve operations.
  */
 const spec = {
   openapi: '3.0.3',
@@ -18,6 +18,10 @@ const spec = {
     '/a': { get: { operationId: 'a', responses: { '200': { $ref: '#/components/responses/Results' }, '404': { $ref: '#/components/responses/NotFound' } } } },
     '/b': { get: { operationId: 'b', responses: { '200': { $ref: '#/components/responses/Results' }, '404': { $ref: '#/components/responses/NotFound' } } } },
     '/c': { get: { operationId: 'c', responses: { '200': { description: 'One', content: { 'application/json': { schema: { $ref: '#/components/schemas/Single' } } } } } } },
+    '/d': { get: { operationId: 'd', responses: { '200': { description: 'Tiny', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tiny' } } } } } } },
+    '/e': { get: { operationId: 'e', responses: { '200': { description: 'Tiny', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tiny' } } } } } } },
+    // Ten more operations that can fail with the small error: it is used widely enough to link.
+    ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`/more/${i}`, { get: { operationId: `more${i}`, responses: { '404': { $ref: '#/components/responses/NotFound' } } } }])),
   },
   components: {
     responses: {
@@ -28,6 +32,7 @@ const spec = {
       Results: { type: 'object', properties: { ...fields(['kind', 'count']), block: { $ref: '#/components/schemas/Block' } } },
       Block: { type: 'object', properties: fields(['one', 'two', 'three', 'four', 'five', 'six']) },
       Error: { type: 'object', properties: fields(['message', 'status', 'url', 'docs']) },
+      Tiny: { type: 'object', properties: fields(['x', 'y']) },
       Single: { type: 'object', properties: fields(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']) },
     },
   },
@@ -51,9 +56,11 @@ describe('a schema shown under several operations is written once and linked', (
     expect(response('b', '200')?.ref).toMatchObject({ name: 'Results' });
   });
 
-  it('keeps a small shared schema, and a schema used once, in place', () => {
-    expect(response('a', '404')?.ref).toBeUndefined();
-    expect(response('a', '404')?.properties?.map((p) => p.name)).toEqual(['message', 'status', 'url', 'docs']);
+  it('keeps a schema used once in place, and links a small one only when it is used widely', () => {
+    expect(response('a', '404')?.ref).toMatchObject({ name: 'Error', anchor: 'schema/Error' });
+    expect(model.schemas.find((s) => s.name === 'Error')?.schema.properties?.map((p) => p.name)).toEqual(['message', 'status', 'url', 'docs']);
+    expect(response('d', '200')?.ref).toBeUndefined();
+    expect(response('e', '200')?.properties?.map((p) => p.name)).toEqual(['x', 'y']);
     expect(response('c', '200')?.ref).toBeUndefined();
     expect(response('c', '200')?.properties).toHaveLength(8);
   });

@@ -50,9 +50,10 @@ describe('deep nesting', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 levels') })]);
   });
 
-  it('flattens emphasis nested hundreds deep to its text', async () => {
-    const { $, diagnostics } = await render(`${'*'.repeat(450)}x${'*'.repeat(450)}\n`);
+  it('flattens emphasis nested 1,500 deep to its text, in the page and its twin', async () => {
+    const { $, diagnostics, twin } = await render(`${'_'.repeat(1500)}x${'_'.repeat(1500)}\n`);
     expect($('p').text()).toContain('x');
+    expect(twin?.markdown).toContain('x');
     expect(diagnostics.map((d) => d.code)).toEqual(['nesting-too-deep']);
   });
 
@@ -97,5 +98,19 @@ describe('decoding files', () => {
     const out = decodeText(bytes);
     expect(out.invalidLine).toBe(3);
     expect(out.text).toBe('one\ntwo\nthr\ufffd\ufffdee\nfouré');
+  });
+});
+
+describe('long runs of emphasis marks', () => {
+  it('reads the first 64 marks of a run of 10,000 as emphasis and shows the rest', async () => {
+    const { $, diagnostics } = await render(`Intro.\n\n${'*'.repeat(10_000)}x${'*'.repeat(10_000)}\n`);
+    expect($('p').last().text()).toContain('*'.repeat(100));
+    expect($('p').last().text()).toContain('x');
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 emphasis marks') })]);
+  });
+
+  it('leaves thematic breaks, code spans and fences alone', () => {
+    const text = `${'*'.repeat(200)}\n\n\`${'_'.repeat(200)}\`\n\n\`\`\`\n${'*'.repeat(200)}x\n\`\`\`\n`;
+    expect(capNesting(text)).toEqual({ text, deep: [] });
   });
 });

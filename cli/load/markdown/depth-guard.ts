@@ -16,28 +16,36 @@ interface Parent extends Node {
  */
 export function depthGuard() {
   return (tree: Node, file: VFile) => {
-    const stack: [Node, number][] = [[tree, 0]];
-    let reported = false;
-    while (stack.length > 0) {
-      const [node, depth] = stack.pop() as [Node, number];
-      if (!isParent(node)) continue;
-      if (depth < MAX_TREE_DEPTH) {
-        for (const child of node.children) stack.push([child, depth + 1]);
-        continue;
-      }
-      node.children = [{ type: 'text', value: textOf(node) } as Node];
-      const facts = file.data.facts;
-      if (reported || !facts) continue;
-      reported = true;
-      facts.diagnostics.push(
-        diagnostic('warning', 'nesting-too-deep', `the content here is nested more than ${MAX_TREE_DEPTH} levels deep; below that it is shown as plain text`, {
-          file: facts.source.display,
-          point: node.position?.start,
-          hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
-        }),
-      );
-    }
+    // The markdown tree was cut at MAX_TREE_DEPTH already; HTML adds a few wrapper levels to that.
+    const pruned = pruneDeep(tree, MAX_TREE_DEPTH + 50);
+    const facts = file.data.facts;
+    if (pruned && facts) facts.diagnostics.push(tooDeep(facts.source.display, pruned));
   };
+}
+
+export function tooDeep(file: string, pruned: Node) {
+  return diagnostic('warning', 'nesting-too-deep', `the content here is nested more than ${MAX_TREE_DEPTH} levels deep; below that it is shown as plain text`, {
+    file,
+    point: pruned.position?.start,
+    hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
+  });
+}
+
+/** Replaces what lies deeper than the limit with its text, iteratively; returns the first node cut. */
+export function pruneDeep(tree: Node, max = MAX_TREE_DEPTH): Node | undefined {
+  const stack: [Node, number][] = [[tree, 0]];
+  let first: Node | undefined;
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [Node, number];
+    if (!isParent(node)) continue;
+    if (depth < max) {
+      for (const child of node.children) stack.push([child, depth + 1]);
+      continue;
+    }
+    node.children = [{ type: 'text', value: textOf(node) } as Node];
+    first ??= node;
+  }
+  return first;
 }
 
 function isParent(node: Node): node is Parent {

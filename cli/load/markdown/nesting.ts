@@ -9,7 +9,7 @@ export const MAX_NESTING = 32;
 export interface DeepPlace {
   /** 1-based line of the first item or quote past the limit. */
   line: number;
-  kind: 'list' | 'blockquote';
+  kind: 'list' | 'blockquote' | 'emphasis';
   /** How deep the source nests there. */
   depth: number;
 }
@@ -29,8 +29,10 @@ const QUOTES = /^(?:[ \t]*>)+/;
  * number stays true. One place is reported per run of capped lines.
  */
 export function capNesting(text: string, max = MAX_NESTING): CappedText {
-  // Quick exit: nesting past `max` needs more than `max` quote marks, or two columns of indent per list level.
-  if (!new RegExp(`^[ \\t>]{${Math.floor(max / 2)},}`, 'm').test(text)) return { text, deep: [] };
+  // Quick exit: nesting past `max` needs more than `max` quote marks, two columns of indent per
+  // list level, or a run of more than `2 * max` emphasis marks.
+  const longRun = new RegExp(`([*_])\\1{${2 * max},}`);
+  if (!new RegExp(`^[ \\t>]{${Math.floor(max / 2)},}`, 'm').test(text) && !longRun.test(text)) return { text, deep: [] };
   const lines = text.split('\n');
   const deep: DeepPlace[] = [];
   /** Content columns of the open list items, outermost first, in the source's own columns. */
@@ -39,13 +41,19 @@ export function capNesting(text: string, max = MAX_NESTING): CappedText {
   let reportedList = false;
   let reportedQuote = false;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
+    let line = lines[i] as string;
     const fenceMark = /^[ \t]*(`{3,}|~{3,})/.exec(line)?.[1];
     if (fence) {
       if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
       continue;
     }
     if (fenceMark) fence = fenceMark;
+    if (longRun.test(line)) {
+      const cut = capEmphasisRuns(line, 2 * max);
+      if (cut !== line) deep.push({ line: i + 1, kind: 'emphasis', depth: longestRun(line) });
+      line = cut;
+      lines[i] = cut;
+    }
     const quotes = QUOTES.exec(line)?.[0] ?? '';
     const depthOfQuotes = quotes.split('>').length - 1;
     if (depthOfQuotes > max) {
@@ -73,6 +81,24 @@ export function capNesting(text: string, max = MAX_NESTING): CappedText {
     lines[i] = `${' '.repeat(target)}${rest}`;
   }
   return { text: lines.join('\n'), deep };
+}
+
+/**
+ * micromark matches emphasis marks in time that grows with the square of a run's length (10,000
+ * `*` took seconds), and each matched pair is one more level of nesting. Marks past `keep` in a
+ * run are escaped, so they show as the characters they are. Code spans and thematic breaks
+ * (`*****` alone on a line) are left as written.
+ */
+function capEmphasisRuns(line: string, keep: number): string {
+  if (/^[ \t]*([*_])([ \t]*\1)*[ \t]*$/.test(line)) return line;
+  return line
+    .split(/(`+[^`]*`+)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(new RegExp(`([*_])\\1{${keep},}`, 'g'), (run: string) => run.slice(0, keep) + run.slice(keep).replace(/[*_]/g, '\\$&'))))
+    .join('');
+}
+
+function longestRun(line: string): number {
+  return Math.max(...[...line.matchAll(/([*_])\1*/g)].map((m) => m[0].length));
 }
 
 function columns(whitespace: string): number {

@@ -30,7 +30,8 @@ const MAX_DEPTH = 5;
  * place. The included nodes take the place of the element, so a warning inside one names the line
  * of the `<Name />` that brought it in.
  */
-export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse, depth = 0): Promise<void> {
+/** `origin` is where the page itself uses the outermost partial: the line a warning from inside names. */
+export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse, depth = 0, origin?: Position): Promise<void> {
   const imports = new Map<string, string>();
   visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
     for (const m of node.value.matchAll(MARKDOWN_IMPORT)) imports.set(m[1] as string, importTarget(m[2] as string, facts.source.relPath));
@@ -50,6 +51,12 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
   const warn = warnerFor(facts);
   // Last first, so the indexes of earlier uses in the same parent stay right.
   for (const use of uses.reverse()) {
+    if (depth >= MAX_DEPTH) {
+      // Partials that import each other would otherwise be expanded forever.
+      warn((origin ?? use.position)?.start, 'partial-cycle', `partials are imported ${MAX_DEPTH} levels deep here (${use.file} again?), so this use of it is left out`, 'a partial must not import itself or a partial that imports it');
+      use.parent.children.splice(use.index, 1);
+      continue;
+    }
     let text: string;
     try {
       text = await readFile(path.join(siteDir, use.file), 'utf8');
@@ -59,7 +66,7 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
       continue;
     }
     const part = parse(new VFile({ path: path.join(siteDir, use.file), value: preprocessMarkdown(text, true) }));
-    if (depth < MAX_DEPTH) await expandPartials(part, { ...facts, source: { ...facts.source, relPath: use.file, absPath: path.join(siteDir, use.file) } }, parse, depth + 1);
+    await expandPartials(part, { ...facts, source: { ...facts.source, relPath: use.file, absPath: path.join(siteDir, use.file) } }, parse, depth + 1, origin ?? use.position);
     const children = part.children.filter((c) => c.type !== 'yaml');
     visit({ type: 'root', children } as Root, (n) => {
       if (use.position) n.position = use.position;

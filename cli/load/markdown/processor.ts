@@ -29,7 +29,7 @@ import { remarkMdxComponents } from './mdx.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { diagnostic, type SourcePoint } from '../../diagnostics.ts';
 import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
-import { depthGuard } from './depth-guard.ts';
+import { depthGuard, pruneDeep, tooDeep } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
 import { parseInPieces } from './pieces.ts';
 import { errorPoint } from './error-point.ts';
@@ -58,7 +58,7 @@ type AnyProcessor = Processor<any, any, any, any, any>;
  */
 export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const build = (mdx: boolean): AnyProcessor => {
-    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(depthGuard);
+    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
       .use(remarkAdmonitions)
@@ -96,6 +96,9 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     const value = preprocessMarkdown(capped.text, asMdx);
     const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
     const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value);
+    // Before anything walks the tree recursively (the copy below included).
+    const cut = pruneDeep(tree);
+    if (cut) facts.diagnostics.push(tooDeep(facts.source.display, cut));
     // A copy costs about a hundredth of parsing the text again; the plugins below change the tree.
     if (keep) keep({ tree: copyTree(tree), text: value, mdx: asMdx });
     return (await processor.run(tree, file)) as HastRoot;
@@ -172,6 +175,13 @@ function copyTree<T>(root: T): T {
 }
 
 function nestingWarning(place: DeepPlace, file: string) {
+  if (place.kind === 'emphasis') {
+    return diagnostic('warning', 'nesting-too-deep', `a run of ${place.depth} emphasis marks (* or _) here; portal reads the first ${2 * MAX_NESTING} as emphasis and shows the rest as they are`, {
+      file,
+      point: { line: place.line, column: 1 },
+      hint: 'write a literal * or _ as \\* or \\_',
+    });
+  }
   const what = place.kind === 'list' ? 'a list' : 'a blockquote';
   return diagnostic('warning', 'nesting-too-deep', `${what} is nested ${place.depth} levels deep here; portal shows at most ${MAX_NESTING} levels, and deeper ones at level ${MAX_NESTING}`, {
     file,
