@@ -42,7 +42,13 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const file = path.normalize(path.join(fromDir, decodeSafe(pathPart)));
     if (input.siteFiles.has(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
     // A relative URL that is not a file: the browser would resolve it against the page URL.
-    const resolved = new URL(pathPart, `http://site${fromRoute}`).pathname;
+    let resolved: string;
+    try {
+      resolved = new URL(pathPart, `http://site${fromRoute}`).pathname;
+    } catch {
+      // Not a URL a browser could follow either: reported as a broken link.
+      return { kind: 'missing-file', file };
+    }
     return withHash({ kind: 'route', path: trimRoute(decodeSafe(resolved)) }, hash);
   }
 
