@@ -46,8 +46,8 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     try {
       resolved = new URL(pathPart, `http://site${fromRoute}`).pathname;
     } catch {
-      // No browser could follow it either (a control character before `//`): a broken link.
-      return hash === undefined ? { kind: 'missing-file', file } : { kind: 'missing-file', file, hash };
+      // Not a URL a browser could follow either: reported as a broken link.
+      return { kind: 'missing-file', file };
     }
     return withHash({ kind: 'route', path: trimRoute(decodeSafe(resolved)) }, hash);
   }

@@ -3,6 +3,8 @@ export interface DecodedText {
   text: string;
   /** 1-based line of the first byte sequence that is not UTF-8, when there is one. */
   invalidLine?: number;
+  /** The file starts with a UTF-16 byte-order mark: it was saved in the wrong encoding as a whole. */
+  utf16?: boolean;
 }
 
 const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -23,7 +25,9 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     invalidLine = firstInvalidLine(bytes);
   }
   text = text.replace(/\r\n?/g, '\n');
-  return invalidLine === undefined ? { text } : { text, invalidLine };
+  if (invalidLine === undefined) return { text };
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  return utf16 ? { text, invalidLine, utf16 } : { text, invalidLine };
 }
 
 function firstInvalidLine(bytes: Uint8Array): number {

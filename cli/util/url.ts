@@ -56,8 +56,9 @@ export function stripBase(baseUrl: string, pathname: string): string | undefined
   return `/${pathname.slice(baseUrl.length)}`;
 }
 
+/** Browsers read `\` as `/` in web URLs, so `/\host` and `\\host` leave the site as `//host` does. */
 export function isExternalUrl(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || /^[\\/]{2}/.test(url.trimStart());
 }
 
 /** The file a route is written to, relative to the output folder. */

@@ -159,6 +159,19 @@ describe('bad markdown and frontmatter', () => {
     expect($('article ul li').last().text()).toBe('item 999');
   });
 
+  it('a run of 10,000 asterisks builds, with a warning', async () => {
+    await expectCase('emphasis run of 10,000', await site(undefined, { 'docs/stars.md': `# Stars\n\n${'*'.repeat(10_000)}x${'*'.repeat(10_000)}\n` }), 0, [
+      warn('nesting-too-deep', 'site/docs/stars.md', 3, /10000 emphasis marks/),
+    ]);
+  });
+
+  it('raw HTML nested 10,000 deep builds, left out with a warning', async () => {
+    await expectCase('html 10,000 deep', await site(undefined, { 'docs/divs.md': `# Divs\n\n${'<div>'.repeat(10_000)}x\n` }), 0, [
+      warn('mdx-syntax', 'site/docs/divs.md', 3),
+      warn('nesting-too-deep', 'site/docs/divs.md', 3, /HTML/),
+    ]);
+  });
+
   it('a blockquote nested 10,000 deep builds, capped with a warning', async () => {
     const out = await expectCase('blockquote 10,000 deep', await site(undefined, { 'docs/deep.md': `# Deep\n\n${'>'.repeat(10_000)} the quote\n` }), 0, [
       warn('nesting-too-deep', 'site/docs/deep.md', 3, /10000 levels/),

@@ -93,6 +93,11 @@ describe('decoding files', () => {
     expect(decodeText(Buffer.from('\ufeff---\r\ntitle: A\r\n---\rbody', 'utf8'))).toEqual({ text: '---\ntitle: A\n---\nbody' });
   });
 
+  it('recognises a file saved as UTF-16', () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# Title\n', 'utf16le')]);
+    expect(decodeText(bytes)).toEqual(expect.objectContaining({ invalidLine: 1, utf16: true }));
+  });
+
   it('names the first line that is not UTF-8', () => {
     const bytes = Buffer.concat([Buffer.from('one\ntwo\nthr', 'utf8'), Buffer.from([0xff, 0xfe]), Buffer.from('ee\nfour\xe9', 'utf8')]);
     const out = decodeText(bytes);

@@ -144,6 +144,11 @@ describe('the link checker', () => {
     fc.tuple(fc.constantFrom('', './', '../', '/', '/developer-portal/', '@site/', 'https://', 'pathname://', 'mailto:', '#'), pathLike, fc.constantFrom('', '.md', '.mdx', '.png', '#x', '?q=1', '#%E0%A4%A')).map((p) => p.join('')),
   );
 
+  it('treats `\\/` and `/\\` links as leaving the site, as browsers do (found by the property below)', () => {
+    expect(resolve('\\/', 'docs/intro.md').kind).toBe('external');
+    expect(resolve('/\\evil.example/x', 'docs/intro.md').kind).toBe('external');
+  });
+
   it('resolves any link from any file to a target of a known kind', () => {
     fc.assert(
       fc.property(url, fc.constantFrom('docs/intro.md', 'docs/guide/a.md', 'blog/post.md', 'pages/x.mdx'), (link, from) => {

@@ -20,6 +20,8 @@ export interface RenderPool {
  * Without the bundled worker script (running from sources, as in unit tests) or with few files,
  * it renders in-process with the same code.
  */
+const MAIN_LANE_BELOW = 1000;
+
 export function createRenderPool(setup: RenderSetup, fileCount: number, inProcess?: MarkdownRenderer): RenderPool {
   const script = new URL('./markdown-worker.js', import.meta.url);
   const size = Math.min(availableParallelism(), Math.ceil(fileCount / 16));
@@ -40,13 +42,17 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
   const queue: RenderJob[] = [];
   const idle: Worker[] = [];
   let next = 0;
-  // This thread is one of the lanes: it has the pipeline loaded anyway (the OpenAPI stage renders
-  // markdown too), so one worker fewer is started, a copy of the whole stack less to load and hold.
+  // For a site of up to some hundreds of files this thread is one of the lanes: it has the pipeline
+  // loaded anyway (the OpenAPI stage renders markdown too), so one worker fewer is started, a copy of
+  // the whole stack less to load and hold (a fifth of the portal's CPU and memory). A larger site
+  // leaves it to the workers: this thread's heap then holds thousands of rendered pages, and the
+  // garbage of parsing here made its collections cost more than a worker's start-up (measured at 5,000).
+  const mainLane = fileCount < MAIN_LANE_BELOW;
   let renderer = inProcess;
   let mainBusy = false;
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) (idle.pop() as Worker).postMessage(queue.shift());
-    if (mainBusy || queue.length === 0) return;
+    if (!mainLane || mainBusy || queue.length === 0) return;
     mainBusy = true;
     // After pending messages: a worker that finished is handed its next file first.
     setImmediate(() => {
@@ -63,7 +69,7 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
       });
     });
   };
-  const workers = Array.from({ length: size - 1 }, () => {
+  const workers = Array.from({ length: mainLane ? size - 1 : size }, () => {
     const worker = new Worker(script, { workerData: setup });
     worker.on('message', (outcome: RenderOutcome) => {
       waiting.get(outcome.id)?.(outcome);
