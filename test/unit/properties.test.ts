@@ -158,6 +158,8 @@ describe('the link checker', () => {
       }),
       { numRuns: 500 },
     );
+    // Found by the property: a control character before `//` is no URL at all.
+    expect(resolve('\u0000//', 'docs/intro.md').kind).toBe('missing-file');
   });
 });
 
