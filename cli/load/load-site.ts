@@ -59,7 +59,8 @@ export function createRenderCache(): RenderCache {
 export async function refreshHistory(cache: RenderCache, siteDir: string): Promise<void> {
   if (!cache.history) return;
   const [before, now] = await Promise.all([cache.historyStamp, gitStateStamp(siteDir)]);
-  if (before !== undefined && before === now) return;
+  // Equal stamps, or still no repository: what git would say is what it said.
+  if (before === now) return;
   cache.historyStamp = Promise.resolve(now);
   cache.history = readGitHistory(siteDir);
 }
