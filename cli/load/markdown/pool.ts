@@ -18,37 +18,70 @@ export interface RenderPool {
  * 0.7 MB/s per core here), so files are handed to worker threads, and to this thread, one at a
  * time as each frees up.
  * Without the bundled worker script (running from sources, as in unit tests) or with few files,
- * it renders in-process with the same code.
+ * it renders in-process with the same code, large files apart.
  */
 const MAIN_LANE_BELOW = 1000;
 
+/**
+ * Parsing allocates heavily: with V8's default young generation (16 MB semi-spaces) collecting it
+ * took a third of a large page's time. 192 MB is 64 MB semi-spaces, which only grow when used.
+ * This thread keeps the default (flags cannot change once it runs), so a page this large is
+ * rendered on a worker even where the rest of the site is rendered here.
+ */
+const YOUNG_GENERATION_MB = 192;
+const LARGE_FILE = 256 * 1024;
+
 export function createRenderPool(setup: RenderSetup, fileCount: number, inProcess?: MarkdownRenderer): RenderPool {
   const script = new URL('./markdown-worker.js', import.meta.url);
+  const bundled = script.protocol === 'file:' && existsSync(fileURLToPath(script));
   const size = Math.min(availableParallelism(), Math.ceil(fileCount / 16));
-  if (size < 2 || script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) {
-    // Made on first use: a warm build with nothing to render never loads the highlighter's grammars.
-    let renderer = inProcess;
-    let next = 0;
+  const waiting = new Map<number, (o: RenderOutcome) => void>();
+  const settle = (outcome: RenderOutcome) => {
+    waiting.get(outcome.id)?.(outcome);
+    waiting.delete(outcome.id);
+  };
+  const spawn = (onOutcome: (worker: Worker, outcome: RenderOutcome) => void): Worker => {
+    const worker = new Worker(script, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    worker.on('message', (outcome: RenderOutcome) => onOutcome(worker, outcome));
+    worker.on('error', (error) => {
+      for (const id of waiting.keys()) settle({ id, ok: false, message: `the markdown worker failed: ${error.message}`, diagnostics: [] });
+    });
+    return worker;
+  };
+  // Made on first use: a warm build with nothing to render never loads the highlighter's grammars.
+  let renderer = inProcess;
+  const renderHere = async (job: RenderJob) => {
+    const { rendererFor, runJob } = await pipeline();
+    return runJob((renderer ??= rendererFor(setup)), job);
+  };
+  let next = 0;
+  if (size < 2 || !bundled) {
+    let large: Worker | undefined;
     return {
-      render: async (job) => {
-        const { rendererFor, runJob } = await pipeline();
-        return runJob((renderer ??= rendererFor(setup)), { ...job, id: next++ });
+      render: (job) => {
+        const id = next++;
+        if (!bundled || job.text.length < LARGE_FILE) return renderHere({ ...job, id });
+        large ??= spawn((_, outcome) => settle(outcome));
+        const worker = large;
+        return new Promise((resolve) => {
+          waiting.set(id, resolve);
+          worker.postMessage({ ...job, id });
+        });
       },
-      close: async () => undefined,
+      close: async () => {
+        await large?.terminate();
+      },
     };
   }
 
-  const waiting = new Map<number, (o: RenderOutcome) => void>();
   const queue: RenderJob[] = [];
   const idle: Worker[] = [];
-  let next = 0;
   // For a site of up to some hundreds of files this thread is one of the lanes: it has the pipeline
   // loaded anyway (the OpenAPI stage renders markdown too), so one worker fewer is started, a copy of
   // the whole stack less to load and hold (a fifth of the portal's CPU and memory). A larger site
   // leaves it to the workers: this thread's heap then holds thousands of rendered pages, and the
   // garbage of parsing here made its collections cost more than a worker's start-up (measured at 5,000).
   const mainLane = fileCount < MAIN_LANE_BELOW;
-  let renderer = inProcess;
   let mainBusy = false;
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) (idle.pop() as Worker).postMessage(queue.shift());
@@ -56,30 +89,25 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
     mainBusy = true;
     // After pending messages: a worker that finished is handed its next file first.
     setImmediate(() => {
-      const job = queue.shift();
+      // Large files wait for a worker (see YOUNG_GENERATION_MB).
+      const at = queue.findIndex((j) => j.text.length < LARGE_FILE);
+      const job = at < 0 ? undefined : queue.splice(at, 1)[0];
       if (!job) {
         mainBusy = false;
         return;
       }
-      void pipeline().then(({ rendererFor, runJob }) => runJob((renderer ??= rendererFor(setup)), job)).then((outcome) => {
+      void renderHere(job).then((outcome) => {
         mainBusy = false;
-        waiting.get(outcome.id)?.(outcome);
-        waiting.delete(outcome.id);
+        settle(outcome);
         dispatch();
       });
     });
   };
   const workers = Array.from({ length: mainLane ? size - 1 : size }, () => {
-    const worker = new Worker(script, { workerData: setup });
-    worker.on('message', (outcome: RenderOutcome) => {
-      waiting.get(outcome.id)?.(outcome);
-      waiting.delete(outcome.id);
-      idle.push(worker);
+    const worker = spawn((w, outcome) => {
+      settle(outcome);
+      idle.push(w);
       dispatch();
-    });
-    worker.on('error', (error) => {
-      for (const [id, resolve] of waiting) resolve({ id, ok: false, message: `the markdown worker failed: ${error.message}`, diagnostics: [] });
-      waiting.clear();
     });
     idle.push(worker);
     return worker;
