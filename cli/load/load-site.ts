@@ -112,7 +112,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;
   if (cache) {
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: (await import('./markdown/render-job.ts')).rendererFor(setup, { twins }) };
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: (await import('./markdown/render-job.ts')).rendererFor(setup, { twins, incremental: true }) };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);

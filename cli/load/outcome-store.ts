@@ -70,6 +70,12 @@ export function diskOutcomeStore(dir: string, version: string): OutcomeStore {
       }
     },
     async prune() {
+      // Entries live a week, so looking at most once an hour is enough: a store of thousands of
+      // entries (a large site, or many portal versions) cost each build a stat of every one.
+      const marker = path.join(dir, '.pruned');
+      const last = await stat(marker).then((s) => s.mtimeMs, () => 0);
+      if (Date.now() - last < 3600 * 1000) return;
+      await writeFile(marker, '').catch(() => undefined);
       let names: string[] = [];
       try {
         names = await readdir(dir);

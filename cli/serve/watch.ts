@@ -1,4 +1,5 @@
 import { existsSync, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { BUILD_MARKER } from '../util/files.ts';
@@ -25,13 +26,27 @@ export function watchSources({ paths, onChange, debounceMs = 10 }: WatchOptions)
   const watcher = watch(paths, { ignoreInitial: true, ignored });
   let batch: string[] = [];
   let timer: NodeJS.Timeout | undefined;
+  // One save can reach the watcher as two events far enough apart (the truncate, then the write, on
+  // a busy machine) to make two batches: a file whose time and size are what the last batch saw is
+  // left out, so the same content is not rebuilt (and browsers reloaded) twice.
+  const seen = new Map<string, string>();
+  const changedSinceSeen = async (file: string) => {
+    const info = await stat(file).catch(() => undefined);
+    const signature = info ? `${info.mtimeMs}:${info.size}` : 'gone';
+    if (seen.get(file) === signature) return false;
+    seen.set(file, signature);
+    return true;
+  };
   watcher.on('all', (_event, file) => {
     batch.push(file);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const files = batch;
+      const files = [...new Set(batch)];
       batch = [];
-      onChange(files);
+      void Promise.all(files.map(changedSinceSeen)).then((fresh) => {
+        const changed = files.filter((_, i) => fresh[i]);
+        if (changed.length > 0) onChange(changed);
+      });
     }, debounceMs);
   });
   return {

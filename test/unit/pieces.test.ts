@@ -100,3 +100,23 @@ describe('parsing large files in pieces', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('parseInPieces with a memo (the dev server)', () => {
+  it('gives the tree of a whole parse, and parses again only the piece an edit changed', () => {
+    const text = bigDoc(8);
+    const parses: string[] = [];
+    const counting = (t: string) => {
+      parses.push(t);
+      return md.parse(t) as Root;
+    };
+    const memo = new Map<string, Root>();
+    expect(withoutRootPosition(parseInPieces(counting, text, { memo }))).toEqual(withoutRootPosition(md.parse(text)));
+    const first = parses.length;
+    expect(first).toBeGreaterThan(1);
+    const edited = text.replace('## Section 5', '## Section 5\n\nA new paragraph.');
+    parses.length = 0;
+    expect(withoutRootPosition(parseInPieces(counting, edited, { memo }))).toEqual(withoutRootPosition(md.parse(edited)));
+    expect(parses).toHaveLength(1);
+    expect(parses[0]).toContain('A new paragraph.');
+  });
+});

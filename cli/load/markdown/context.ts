@@ -14,6 +14,8 @@ export interface MarkdownContext {
   allowedIframeHosts: readonly string[];
   /** Resolves a link written in `fromRel` (a path relative to the site folder). */
   resolveLink: (url: string, fromRel: string) => LinkTarget;
+  /** Renders the same files again and again (the dev server): keep parsed pieces to reuse. */
+  incremental?: boolean;
 }
 
 /** What the plugins learn about one file while it is processed. */

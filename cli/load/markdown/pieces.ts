@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
+import { copyTree } from './copy-tree.ts';
 
 /** Below this size a file is parsed whole: splitting only pays where micromark slows down. */
 const SPLIT_ABOVE = 64 * 1024;
@@ -14,9 +15,30 @@ const PIECE_SIZE = 16 * 1024;
  * positions moved to where each piece starts. Reference and footnote definitions are appended to
  * every piece, so `[text][ref]` resolves across pieces, and their copies are dropped afterwards.
  */
-export function parseInPieces(parse: (text: string) => Root, text: string): Root {
-  const starts = text.length > SPLIT_ABOVE ? cutPoints(text) : [];
-  if (starts.length === 0) return parse(text);
+/** Parsed pieces by their text: a file saved again is parsed again only where it changed. */
+export type PieceMemo = Map<string, Root>;
+
+/** Past this many pieces a memo starts afresh, so a long dev-server session does not grow without end. */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * With `memo` (the dev server), files of any size are cut at every safe heading at least
+ * MEMO_PIECE_SIZE apart, and each piece's tree is kept: an edit parses only its own piece.
+ */
+const MEMO_PIECE_SIZE = 512;
+
+export function parseInPieces(parse: (text: string) => Root, text: string, { memo }: { memo?: PieceMemo } = {}): Root {
+  const starts = memo ? cutPoints(text, MEMO_PIECE_SIZE) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE) : [];
+  if (memo && memo.size > MEMO_LIMIT) memo.clear();
+  const parseOnce = (input: string): Root => {
+    if (!memo) return parse(input);
+    const kept = memo.get(input);
+    if (kept) return copyTree(kept);
+    const tree = parse(input);
+    memo.set(input, copyTree(tree));
+    return tree;
+  };
+  if (starts.length === 0) return parseOnce(text);
   const definitions = definitionLines(text);
   const root: Root = { type: 'root', children: [] };
   const bounds = [0, ...starts, text.length];
@@ -27,7 +49,7 @@ export function parseInPieces(parse: (text: string) => Root, text: string): Root
     const pieceLines = piece.split('\n').length - (piece.endsWith('\n') ? 1 : 0);
     let tree: Root;
     try {
-      tree = parse(definitions ? `${piece}${piece.endsWith('\n') ? '' : '\n'}\n${definitions}` : piece);
+      tree = parseOnce(definitions ? `${piece}${piece.endsWith('\n') ? '' : '\n'}\n${definitions}` : piece);
     } catch (error) {
       throw movePlace(error, line);
     }
@@ -45,7 +67,7 @@ export function parseInPieces(parse: (text: string) => Root, text: string): Root
 }
 
 /** Offsets of the lines where a new piece may start. */
-function cutPoints(text: string): number[] {
+function cutPoints(text: string, pieceSize: number): number[] {
   const out: number[] = [];
   let fence: string | undefined;
   let comment = false;
@@ -77,7 +99,7 @@ function cutPoints(text: string): number[] {
     else if (/^[ \t>]*:{3,}[ \t]*$/.test(line)) directives = Math.max(0, directives - 1);
     elements = Math.max(0, elements + tagBalance(line));
     const safe = blankBefore && directives === 0 && elements === 0 && /^#{1,6}([ \t]|$)/.test(line);
-    if (safe && at - pieceStart >= PIECE_SIZE) {
+    if (safe && at - pieceStart >= pieceSize) {
       out.push(at);
       pieceStart = at;
     }

@@ -31,7 +31,8 @@ import { diagnostic, type SourcePoint } from '../../diagnostics.ts';
 import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
 import { depthGuard, pruneDeep, tooDeep } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
-import { parseInPieces } from './pieces.ts';
+import { parseInPieces, type PieceMemo } from './pieces.ts';
+import { copyTree } from './copy-tree.ts';
 import { errorPoint } from './error-point.ts';
 import type { Root as MdastRoot } from 'mdast';
 
@@ -80,6 +81,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   };
   const md = build(false);
   const mdx = build(true);
+  // The dev server re-renders a file on every save: its pieces that did not change are not parsed again.
+  const memos = ctx.incremental ? new Map<AnyProcessor, PieceMemo>([[md, new Map()], [mdx, new Map()]]) : undefined;
   const run = async (processor: AnyProcessor, text: string, asMdx: boolean, facts: FileFacts, keep?: (parsed: ParsedTree) => void): Promise<HastRoot> => {
     const capped = capNesting(text);
     for (const place of capped.deep) facts.diagnostics.push(nestingWarning(place, facts.source.display));
@@ -95,7 +98,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     }
     const value = preprocessMarkdown(capped.text, asMdx);
     const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
-    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value);
+    const memo = memos?.get(processor);
+    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value, memo ? { memo } : {});
     // Before anything walks the tree recursively (the copy below included).
     const cut = pruneDeep(tree);
     if (cut) facts.diagnostics.push(tooDeep(facts.source.display, cut));
@@ -150,28 +154,6 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       return out;
     },
   };
-}
-
-/**
- * A plain copy of a syntax tree (objects, arrays and values; parsers make nothing else). Iterative,
- * so a tree nested deeper than the stack allows is copied too.
- */
-function copyTree<T>(root: T): T {
-  const copy = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value !== null && typeof value === 'object' ? { ...value } : value);
-  const top = copy(root);
-  const stack: unknown[] = [top];
-  while (stack.length > 0) {
-    const node = stack.pop() as Record<string, unknown> | unknown[];
-    for (const key of Object.keys(node)) {
-      const value = (node as Record<string, unknown>)[key];
-      if (value !== null && typeof value === 'object') {
-        const inner = copy(value);
-        (node as Record<string, unknown>)[key] = inner;
-        stack.push(inner);
-      }
-    }
-  }
-  return top as T;
 }
 
 function nestingWarning(place: DeepPlace, file: string) {

@@ -31,8 +31,11 @@ export type RenderOutcome =
   | { id: number; ok: true; content: RenderedMarkdown; diagnostics: Diagnostic[] }
   | { id: number; ok: false; message: string; line?: number; column?: number; diagnostics: Diagnostic[] };
 
-/** `twins: false` skips the markdown twins even when the site has a URL (the dev server makes them on request). */
-export function rendererFor(setup: RenderSetup, { twins = true }: { twins?: boolean } = {}): MarkdownRenderer {
+/**
+ * `twins: false` skips the markdown twins even when the site has a URL (the dev server makes them on
+ * request); `incremental` keeps parsed pieces for files rendered again (the dev server).
+ */
+export function rendererFor(setup: RenderSetup, { twins = true, incremental = false }: { twins?: boolean; incremental?: boolean } = {}): MarkdownRenderer {
   const renderer = createMarkdownRenderer({
     baseUrl: setup.baseUrl,
     format: setup.format,
@@ -40,6 +43,7 @@ export function rendererFor(setup: RenderSetup, { twins = true }: { twins?: bool
     allowedIframeHosts: setup.allowedIframeHosts ?? [],
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
+    incremental,
   });
   const { siteUrl } = setup;
   if (siteUrl === undefined || !twins) return renderer;
