@@ -1,8 +1,7 @@
 import type { Heading as MdHeading, Root as MdRoot, Text } from 'mdast';
 import type { Element, Root } from 'hast';
-import { walkElements } from './walk.ts';
+import { eachNode, walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { createSlugger } from '../../util/slug.ts';
 
@@ -11,7 +10,9 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 /** `## Title {#custom-id}` sets the heading's id, as in Docusaurus; the marker is not shown. */
 export function remarkCustomHeadingIds() {
   return (tree: MdRoot) => {
-    visit(tree, 'heading', (node: MdHeading) => {
+    eachNode(tree, (n) => {
+      if (n.type !== 'heading') return;
+      const node = n as MdHeading;
       const last = node.children[node.children.length - 1];
       if (!last || last.type !== 'text') return;
       const m = CUSTOM_ID.exec((last as Text).value);

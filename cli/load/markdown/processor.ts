@@ -2,8 +2,7 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import rehypeRaw from 'rehype-raw';
 import type { Element } from 'hast';
-import { visit } from 'unist-util-visit';
-import { walkElements } from './walk.ts';
+import { firstNode, walkElements } from './walk.ts';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -214,14 +213,9 @@ function rehypeKeepCodeMeta() {
 function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
   return (tree: HastRoot, file: VFile) => {
-    let first: SourcePoint | undefined;
-    let found = false;
-    visit(tree, 'raw', (node) => {
-      found = true;
-      first = node.position?.start;
-      return false;
-    });
+    const found = firstNode(tree, (node): node is { type: 'raw'; position?: { start: SourcePoint } } => node.type === 'raw');
     if (!found) return tree;
+    const first: SourcePoint | undefined = found.position?.start;
     try {
       return raw(tree, file);
     } catch (error) {
