@@ -23,11 +23,12 @@ export interface RenderPool {
 const MAIN_LANE_BELOW = 1000;
 
 /**
- * Parsing allocates heavily: with V8's default young generation (16 MB semi-spaces) collecting it
- * took a third of a large page's time. 192 MB is 64 MB semi-spaces, which only grow when used.
- * This thread keeps the default (flags cannot change once it runs), so a page this large is
- * rendered on a worker even where the rest of the site is rendered here: below it, starting the
- * worker cost more than it saved (a 1 MB page: 0.3 s less; 330 KB: 0.5 s more).
+ * Parsing a large page allocates heavily: with V8's default young generation (16 MB semi-spaces)
+ * collecting it took a third of the page's time. A page this large is therefore rendered on a
+ * worker of its own with 64 MB semi-spaces (this thread's cannot change once it runs). Below this
+ * size starting that worker cost more than it saved (a 1 MB page: 0.3 s less; 330 KB: 0.5 s more),
+ * and giving every worker of a larger site's pool the larger young generation (or a large page a
+ * worker of its own there) added 200 MB to a 1,000-page build and saved nothing measurable.
  */
 const YOUNG_GENERATION_MB = 192;
 const LARGE_FILE = 768 * 1024;
@@ -41,8 +42,8 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
     waiting.get(outcome.id)?.(outcome);
     waiting.delete(outcome.id);
   };
-  const spawn = (onOutcome: (worker: Worker, outcome: RenderOutcome) => void): Worker => {
-    const worker = new Worker(script, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const spawn = (onOutcome: (worker: Worker, outcome: RenderOutcome) => void, large = false): Worker => {
+    const worker = new Worker(script, { workerData: setup, ...(large ? { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } } : {}) });
     worker.on('message', (outcome: RenderOutcome) => onOutcome(worker, outcome));
     worker.on('error', (error) => {
       for (const id of waiting.keys()) settle({ id, ok: false, message: `the markdown worker failed: ${error.message}`, diagnostics: [] });
@@ -55,19 +56,22 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
     const { rendererFor, runJob } = await pipeline();
     return runJob((renderer ??= rendererFor(setup)), job);
   };
+  let large: Worker | undefined;
+  const renderLarge = (job: RenderJob): Promise<RenderOutcome> => {
+    large ??= spawn((_, outcome) => settle(outcome), true);
+    const worker = large;
+    return new Promise((resolve) => {
+      waiting.set(job.id, resolve);
+      worker.postMessage(job);
+    });
+  };
+  const isLarge = (job: Omit<RenderJob, 'id'>) => bundled && job.text.length >= LARGE_FILE;
   let next = 0;
   if (size < 2 || !bundled) {
-    let large: Worker | undefined;
     return {
       render: (job) => {
         const id = next++;
-        if (!bundled || job.text.length < LARGE_FILE) return renderHere({ ...job, id });
-        large ??= spawn((_, outcome) => settle(outcome));
-        const worker = large;
-        return new Promise((resolve) => {
-          waiting.set(id, resolve);
-          worker.postMessage({ ...job, id });
-        });
+        return isLarge(job) ? renderLarge({ ...job, id }) : renderHere({ ...job, id });
       },
       close: async () => {
         await large?.terminate();
@@ -90,9 +94,7 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
     mainBusy = true;
     // After pending messages: a worker that finished is handed its next file first.
     setImmediate(() => {
-      // Large files wait for a worker (see YOUNG_GENERATION_MB).
-      const at = queue.findIndex((j) => j.text.length < LARGE_FILE);
-      const job = at < 0 ? undefined : queue.splice(at, 1)[0];
+      const job = queue.shift();
       if (!job) {
         mainBusy = false;
         return;
