@@ -113,6 +113,14 @@ describe('bad markdown and frontmatter', () => {
     expect((await page(out.dir, 'docs/latin'))('article').text()).toContain('Caf\ufffd au lait.');
   });
 
+  it('a NUL byte is a warning naming its first line; the rest of the page is kept', async () => {
+    const bytes = Buffer.from('# Nul\n\nFirst line.\nBin\0ary here.\nAnd \0 again.\n', 'utf8');
+    const out = await expectCase('nul-byte', await site(undefined, { 'docs/nul.md': bytes }), 0, [warn('encoding-invalid', 'site/docs/nul.md', 4, /NUL character/)]);
+    const text = (await page(out.dir, 'docs/nul'))('article').text();
+    expect(text).toContain('ary here.');
+    expect(text).toContain('again.');
+  });
+
   it('a byte-order mark is dropped silently and the frontmatter still read', async () => {
     const out = await expectCase('bom', await site(undefined, { 'docs/bom.md': '\ufeff---\ntitle: With a BOM\n---\n\nText.\n' }), 0, []);
     const $ = await page(out.dir, 'docs/bom');
