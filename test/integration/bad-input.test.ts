@@ -223,7 +223,16 @@ describe('routes that would lead out of the output folder', () => {
 
   it('a tag permalink with ".." segments is refused', async () => {
     const dir = await site('tag-permalink-traversal');
-    await expectCase('tag-permalink-traversal', dir, 1, [err('route-invalid', 'site/portal.config.yaml', undefined, /\/docs\/tags\/\.\.\//)]);
+    await expectCase('tag-permalink-traversal', dir, 1, [err('route-invalid', 'site/docs/page.md', 2, /\/docs\/tags\/\.\.\//)]);
+    await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
+  });
+
+  it('a permalink with ".." segments in tags.yml is refused on its line there', async () => {
+    const dir = await site(undefined, {
+      'docs/tags.yml': 'fine:\n  label: Fine\nevil:\n  label: Evil\n  permalink: /../../../../escaped\n',
+      'docs/page.md': '---\ntags: [fine, evil]\n---\n\n# Tagged\n',
+    });
+    await expectCase('tags-file-permalink-traversal', dir, 1, [err('route-invalid', 'site/docs/tags.yml', 5, /\/docs\/tags\/\.\.\//)]);
     await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
   });
 });
