@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { Author, BlogPostFile } from '../load/types.ts';
 import { tocFrom } from './docs-routes.ts';
-import { groupByTag } from './tag-routes.ts';
+import { groupByTag, originOf } from './tag-routes.ts';
 import type {
   AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, NavLink, PostSummary, SiteData,
 } from './types.ts';
@@ -96,6 +96,7 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
       keywords: [g.label],
       tag: { label: g.label, path: `/blog/tags/${slug}` },
       allTagsPath: '/blog/tags',
+      ...originOf(g),
       posts: g.items.map(summary),
     });
   }

@@ -54,6 +54,7 @@ export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi 
       diagnostics.push(
         diagnostic('error', 'route-invalid', `the route ${JSON.stringify(route.path)} (${describe(route)}) has "." or ".." segments, a backslash or a control character`, {
           file: route.source ?? config.configFile,
+          point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
           hint: 'check the slug, permalink or route that makes it: a plain URL path like /docs/my-page',
         }),
       );

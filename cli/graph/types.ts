@@ -63,6 +63,8 @@ export interface RouteMeta {
   image?: string;
   /** Source file, for messages and the "edit" trail; not shown. */
   source?: string;
+  /** Line in `source` that set the route's path, when one line did. */
+  sourceLine?: number;
   /** Excluded from the sitemap and from search. */
   noindex?: boolean;
 }

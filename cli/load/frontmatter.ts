@@ -146,6 +146,7 @@ export class FrontmatterReader {
       const slug = typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : tagSlug(label);
       const tag: TagRef = { label, slug: slug || tagSlug(label) };
       if (typeof description === 'string') tag.description = description;
+      if (typeof permalink === 'string') tag.origin = { file: this.file, line: this.line(key) };
       return tag;
     }
     this.bad(key, `has the tag ${JSON.stringify(item)}, which is neither text nor {label, permalink}`, 'write `- some-tag` or `- { label: Some tag, permalink: /some-tag }`');

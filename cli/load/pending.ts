@@ -48,6 +48,15 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
       }),
     );
   }
+  if (decoded.nulLine !== undefined) {
+    diagnostics.push(
+      diagnostic('warning', 'encoding-invalid', 'this file holds a NUL character (U+0000), which the page shows as \u{FFFD}', {
+        file: source.display,
+        point: { line: decoded.nulLine, column: 1 },
+        hint: 'remove the NUL byte (0x00): it is usually left by a binary paste or a broken editor save',
+      }),
+    );
+  }
   if (text.trim() === '') {
     diagnostics.push(diagnostic('warning', 'empty-file', 'this file is empty; its page has a title and nothing else', { file: source.display, hint: 'write its content, or delete the file' }));
   }

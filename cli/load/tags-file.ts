@@ -24,8 +24,10 @@ export async function readTagsFile(siteDir: string, files: readonly string[], fo
   const abs = path.join(siteDir.split('\\').join('/'), rel);
   const display = displayPath(abs);
   let data: unknown;
+  let text = '';
   try {
-    data = parseYaml(await readFile(abs, 'utf8'));
+    text = await readFile(abs, 'utf8');
+    data = parseYaml(text);
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     diagnostics.push(diagnostic('error', 'tags-file-syntax', `the tags file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
@@ -46,7 +48,18 @@ export async function readTagsFile(siteDir: string, files: readonly string[], fo
     const permalink = typeof v.permalink === 'string' ? v.permalink.replace(/^\/+|\/+$/g, '') : '';
     const tag: TagRef = { label: typeof v.label === 'string' ? v.label : capitalize(key), slug: permalink || tagSlug(key) };
     if (typeof v.description === 'string') tag.description = v.description;
+    if (permalink) tag.origin = { file: display, line: permalinkLine(text, key) };
     tags.set(key, tag);
   }
   return { display, tags };
+}
+
+/** The line of `permalink:` under a tag's key, else of the key, else 1: for messages only. */
+function permalinkLine(text: string, key: string): number {
+  const lines = text.split(/\r?\n/);
+  const start = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
+  if (start < 0) return 1;
+  if (/\bpermalink\s*:/.test(lines[start] as string)) return start + 1;
+  for (let i = start + 1; i < lines.length && /^\s/.test(lines[i] as string); i++) if (/^\s+permalink\s*:/.test(lines[i] as string)) return i + 1;
+  return start + 1;
 }

@@ -56,6 +56,8 @@ export interface TagRef {
   slug: string;
   /** From the tags file, shown on the tag's page. */
   description?: string;
+  /** Where an explicit permalink was written, so a bad one is reported there. */
+  origin?: { file: string; line: number };
 }
 
 export interface DocFile extends SourceInfo {

@@ -5,6 +5,8 @@ export interface DecodedText {
   invalidLine?: number;
   /** The file starts with a UTF-16 byte-order mark: it was saved in the wrong encoding as a whole. */
   utf16?: boolean;
+  /** 1-based line of the first NUL character: valid UTF-8, but markdown shows it as U+FFFD. */
+  nulLine?: number;
 }
 
 const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -25,9 +27,20 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     invalidLine = firstInvalidLine(bytes);
   }
   text = text.replace(/\r\n?/g, '\n');
-  if (invalidLine === undefined) return { text };
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  return utf16 ? { text, invalidLine, utf16 } : { text, invalidLine };
+  const decoded: DecodedText = { text };
+  const utf16 = invalidLine !== undefined && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  if (invalidLine !== undefined) decoded.invalidLine = invalidLine;
+  if (utf16) decoded.utf16 = true;
+  // Every other byte of UTF-16 text is 0x00: that file is named for its encoding, not for NULs.
+  const nul = utf16 ? -1 : text.indexOf('\0');
+  if (nul >= 0) decoded.nulLine = lineAt(text, nul);
+  return decoded;
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 function firstInvalidLine(bytes: Uint8Array): number {

@@ -113,6 +113,14 @@ describe('bad markdown and frontmatter', () => {
     expect((await page(out.dir, 'docs/latin'))('article').text()).toContain('Caf\ufffd au lait.');
   });
 
+  it('a NUL byte is a warning naming its first line; the rest of the page is kept', async () => {
+    const bytes = Buffer.from('# Nul\n\nFirst line.\nBin\0ary here.\nAnd \0 again.\n', 'utf8');
+    const out = await expectCase('nul-byte', await site(undefined, { 'docs/nul.md': bytes }), 0, [warn('encoding-invalid', 'site/docs/nul.md', 4, /NUL character/)]);
+    const text = (await page(out.dir, 'docs/nul'))('article').text();
+    expect(text).toContain('ary here.');
+    expect(text).toContain('again.');
+  });
+
   it('a byte-order mark is dropped silently and the frontmatter still read', async () => {
     const out = await expectCase('bom', await site(undefined, { 'docs/bom.md': '\ufeff---\ntitle: With a BOM\n---\n\nText.\n' }), 0, []);
     const $ = await page(out.dir, 'docs/bom');
@@ -215,7 +223,16 @@ describe('routes that would lead out of the output folder', () => {
 
   it('a tag permalink with ".." segments is refused', async () => {
     const dir = await site('tag-permalink-traversal');
-    await expectCase('tag-permalink-traversal', dir, 1, [err('route-invalid', 'site/portal.config.yaml', undefined, /\/docs\/tags\/\.\.\//)]);
+    await expectCase('tag-permalink-traversal', dir, 1, [err('route-invalid', 'site/docs/page.md', 2, /\/docs\/tags\/\.\.\//)]);
+    await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
+  });
+
+  it('a permalink with ".." segments in tags.yml is refused on its line there', async () => {
+    const dir = await site(undefined, {
+      'docs/tags.yml': 'fine:\n  label: Fine\nevil:\n  label: Evil\n  permalink: /../../../../escaped\n',
+      'docs/page.md': '---\ntags: [fine, evil]\n---\n\n# Tagged\n',
+    });
+    await expectCase('tags-file-permalink-traversal', dir, 1, [err('route-invalid', 'site/docs/tags.yml', 5, /\/docs\/tags\/\.\.\//)]);
     await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
   });
 });

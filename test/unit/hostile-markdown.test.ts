@@ -104,6 +104,12 @@ describe('decoding files', () => {
     expect(out.invalidLine).toBe(3);
     expect(out.text).toBe('one\ntwo\nthr\ufffd\ufffdee\nfouré');
   });
+
+  it('names the first line holding a NUL, and not for a UTF-16 file', () => {
+    expect(decodeText(Buffer.from('one\r\ntwo\r\nth\0ree\0\n', 'utf8'))).toEqual({ text: 'one\ntwo\nth\0ree\0\n', nulLine: 3 });
+    expect(decodeText(Buffer.from('\0', 'utf8'))).toEqual({ text: '\0', nulLine: 1 });
+    expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# T\n', 'utf16le')])).nulLine).toBeUndefined();
+  });
 });
 
 describe('long runs of emphasis marks', () => {
