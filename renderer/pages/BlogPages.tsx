@@ -3,6 +3,7 @@ import { Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { formatDate, usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
+import { withBase } from '../../cli/util/url.ts';
 import { TagIndex } from './DocsPages.tsx';
 
 function BlogSidebar() {
@@ -46,6 +47,28 @@ function BlogFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) 
   );
 }
 
+/**
+ * `image_url` as an image the page may load: https and data images (what the site's img-src
+ * policy allows) as written, a site path under the base URL; anything else is not shown.
+ */
+function avatarSrc(imageUrl: string | undefined, site: { baseUrl: string }): string | undefined {
+  if (!imageUrl) return undefined;
+  if (/^https:\/\//i.test(imageUrl) || /^data:image\//i.test(imageUrl)) return imageUrl;
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(imageUrl)) return undefined;
+  return withBase(site.baseUrl, `/${imageUrl.replace(/^\/+/, '')}`);
+}
+
+function Avatar({ author }: { author: AuthorRef }) {
+  const { site } = usePage();
+  const src = avatarSrc(author.imageUrl, site);
+  if (src) return <img className="avatar" src={src} alt={author.name} width={40} height={40} loading="lazy" decoding="async" />;
+  return (
+    <span className="avatar" aria-hidden="true">
+      {author.name.split(/\s+/).map((w) => w.charAt(0)).join('').slice(0, 2)}
+    </span>
+  );
+}
+
 function Authors({ authors }: { authors: readonly AuthorRef[] }) {
   const href = useHref();
   if (authors.length === 0) return null;
@@ -53,9 +76,7 @@ function Authors({ authors }: { authors: readonly AuthorRef[] }) {
     <ul className="post-authors">
       {authors.map((a) => (
         <li key={a.key} className="post-author">
-          <span className="avatar" aria-hidden="true">
-            {a.name.split(/\s+/).map((w) => w.charAt(0)).join('').slice(0, 2)}
-          </span>
+          <Avatar author={a} />
           <span>
             {a.path ? <a href={href(a.path)}>{a.name}</a> : a.url ? <a href={a.url}>{a.name}</a> : <b>{a.name}</b>}
             {a.title ? <small>{a.title}</small> : null}

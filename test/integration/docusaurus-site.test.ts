@@ -146,6 +146,15 @@ describe('the converted site', () => {
     expect(list('main').text()).not.toContain('The rest.');
     expect(list('main').text()).toMatch(/Jane Doe[\s\S]*Sam Lee[\s\S]*Pat Doe/);
     expect(list('main').text()).toContain('Guest Writer');
+    // image_url, from authors.yml or inline, is the avatar; an author without one keeps initials.
+    const avatar = (name: string) => list('.post-author').filter((_, li) => list(li).text().includes(name)).first().find('.avatar');
+    expect(avatar('Jane Doe').is('img')).toBe(true);
+    expect(avatar('Jane Doe').attr('src')).toBe('https://example.com/jane.png');
+    expect(avatar('Jane Doe').attr('alt')).toBe('Jane Doe');
+    expect([avatar('Jane Doe').attr('width'), avatar('Jane Doe').attr('height'), avatar('Jane Doe').attr('loading')]).toEqual(['40', '40', 'lazy']);
+    expect(avatar('Guest Writer').attr('src')).toBe('https://example.com/guest.png');
+    expect(avatar('Sam Lee').is('span')).toBe(true);
+    expect(avatar('Sam Lee').text()).toBe('SL');
     const page2 = await html('blog/page/2');
     expect(page2('article h2').map((_, h) => page2(h).text().trim()).get()).toEqual(['A post in its own folder', 'Welcome']);
     expect(page2('main').text()).toContain('June 10, 2024');
