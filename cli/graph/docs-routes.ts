@@ -118,6 +118,8 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history }:
       cards: index.items.map(cardOf).filter((c): c is Card => c !== undefined),
       breadcrumbs: trail,
       ...neighbours(index.sidebar, index.path),
+      ...(index.source ? { source: index.source } : {}),
+      ...(index.sourceLine ? { sourceLine: index.sourceLine } : {}),
     });
   }
   return routes;
