@@ -37,7 +37,7 @@ export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi 
   const apiRoutesOf = apis.flatMap((api) => routesOfApi(api));
   const candidates: Route[] = [
     ...homeAndPages(config, site),
-    ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history }),
+    ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history, diagnostics }),
     // A doc at /docs (`docs/index.md`, `docs/README.md` or `slug: /`) is the docs landing page itself.
     ...(site.docs.some((d) => d.path === '/docs') ? [] : [docsHomeRoute(config, sidebars, site.docs)]),
     ...docsTagRoutes(site.docs),

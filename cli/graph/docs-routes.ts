@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import type { DocFile, Heading } from '../load/types.ts';
 import { docCardItems, fillDocCardList } from './doc-card-list.ts';
 import { docFooter } from './doc-footer.ts';
@@ -13,6 +14,8 @@ export interface DocsRoutesInput {
   categoryIndexes: readonly CategoryIndex[];
   /** Last change of each file from git, for the doc footer. */
   history?: ReadonlyMap<string, LastUpdate> | undefined;
+  /** Receives what the pages' content gets wrong that only the sidebars reveal. */
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -28,7 +31,7 @@ export function tocFrom(headings: readonly Heading[], min: number, max: number):
 }
 
 /** Doc pages and category index pages, with their sidebar, breadcrumbs and prev/next. */
-export function docsRoutes({ config, docs, sidebars, categoryIndexes, history }: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
+export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, diagnostics }: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
   const sidebarOfPath = new Map<string, string>();
   const orders = new Map<string, { title: string; path: string }[]>();
@@ -74,6 +77,13 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history }:
     return link && label ? { ...link, title: label } : link;
   };
 
+  const cardListed = (doc: DocFile, sidebar: string | undefined): string => {
+    const items = docCardItems(sidebar ? sidebars[sidebar] ?? [] : [], doc.path);
+    const filled = fillDocCardList(doc.content.html, items?.map(cardOf).filter((c): c is Card => c !== undefined), config, doc.display);
+    diagnostics.push(...filled.diagnostics);
+    return filled.html;
+  };
+
   const routes: (DocRoute | CategoryRoute)[] = docs.map((doc) => {
     const sidebar = doc.displayedSidebar && sidebars[doc.displayedSidebar] ? doc.displayedSidebar : sidebarOfPath.get(doc.path);
     const trail = sidebar ? sidebarTrail(sidebars[sidebar] ?? [], doc.path) ?? [] : [];
@@ -85,9 +95,7 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history }:
       keywords: doc.keywords,
       source: doc.display,
       docId: doc.id,
-      html: doc.content.html.includes('data-doc-card-list')
-        ? fillDocCardList(doc.content.html, docCardItems(sidebar ? sidebars[sidebar] ?? [] : [], doc.path).map(cardOf).filter((c): c is Card => c !== undefined), config)
-        : doc.content.html,
+      html: doc.content.html.includes('data-doc-card-list') ? cardListed(doc, sidebar) : doc.content.html,
       toc: doc.hideTableOfContents ? [] : tocFrom(doc.content.headings, doc.tocMin ?? config.toc.minHeadingLevel, doc.tocMax ?? config.toc.maxHeadingLevel),
       tags: doc.tags.map((t) => ({ label: t.label, path: `/docs/tags/${t.slug}` })),
       breadcrumbs: trail,

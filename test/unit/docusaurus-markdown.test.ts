@@ -2,6 +2,8 @@ import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { MarkdownFormat } from '../../cli/config/types.ts';
 import type { Diagnostic } from '../../cli/diagnostics.ts';
+import { docCardItems, fillDocCardList } from '../../cli/graph/doc-card-list.ts';
+import type { SidebarItem } from '../../cli/graph/types.ts';
 import { createLinkResolver } from '../../cli/load/link-resolver.ts';
 import { preprocessMarkdown } from '../../cli/load/markdown/preprocess.ts';
 import { rendererFor } from '../../cli/load/markdown/render-job.ts';
@@ -171,4 +173,34 @@ describe('links to markdown files, resolved as Docusaurus does', () => {
     expect(resolve('@site/static/img/x.png', 'docs/a/page.md')).toEqual({ kind: 'asset', path: '/img/x.png', exists: true });
     expect(resolve('@site/docs/b/other.md', 'docs/a/page.md')).toEqual({ kind: 'route', path: '/docs/b/other' });
   });
+});
+
+describe('<DocCardList />', () => {
+  const inner: SidebarItem[] = [{ type: 'doc', label: 'Inner', path: '/docs/cat/inner', docId: 'cat/inner' }];
+  const sidebar: SidebarItem[] = [
+    { type: 'doc', label: 'Top', path: '/docs/a/page', docId: 'a/page' },
+    { type: 'category', label: 'Cat', path: '/docs/cat', collapsed: false, items: inner },
+  ];
+  const CARD = [{ title: 'Inner', description: '', path: '/docs/cat/inner' }];
+
+  it('lists the cards of the category the page is the index of', async () => {
+    const { html } = await render("import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n", 'mdx');
+    expect(docCardItems(sidebar, '/docs/cat')).toEqual(inner);
+    const filled = fillDocCardList(html, CARD, { baseUrl: '/', trailingSlash: null }, 'docs/cat/index.md');
+    expect(cheerio.load(filled.html)('ul.doc-card-list a.card').attr('href')).toBe('/docs/cat/inner');
+    expect(filled.diagnostics).toEqual([]);
+  });
+
+  for (const format of ['mdx', 'md'] as const) {
+    it(`on a page no category holds (${format}) shows nothing and warns at its line`, async () => {
+      const { html } = await render("import DocCardList from '@theme/DocCardList';\n\nSee:\n\n<DocCardList />\n\nAfter.\n", format);
+      expect(docCardItems(sidebar, '/docs/a/page')).toBeUndefined();
+      const filled = fillDocCardList(html, undefined, { baseUrl: '/', trailingSlash: null }, 'docs/a/page.md');
+      const $ = cheerio.load(filled.html);
+      expect($('.doc-card-list').length).toBe(0);
+      expect($('p').map((_, p) => $(p).text()).get()).toEqual(['See:', 'After.']);
+      expect(filled.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.code}`)).toEqual(['docs/a/page.md:5 warning doc-card-list-outside-category']);
+      expect(filled.diagnostics[0]?.hint).toContain("category's index doc");
+    });
+  }
 });

@@ -14,8 +14,11 @@ export function isKnownComponent(name: string): boolean {
  * Both parsers (MDX, and CommonMark with raw HTML) leave a component as a marker element,
  * `<div data-mdx="Tabs" data-mdx-props="{...}">`, so one pass gives both the same HTML.
  */
-export function componentMarker(name: string, props: Record<string, unknown>, inline: boolean): { hName: string; hProperties: Record<string, unknown> } {
-  return { hName: inline ? 'span' : 'div', hProperties: { dataMdx: name, dataMdxProps: JSON.stringify(props) } };
+export function componentMarker(name: string, props: Record<string, unknown>, inline: boolean, line: number | undefined): { hName: string; hProperties: Record<string, unknown> } {
+  const hProperties: Record<string, unknown> = { dataMdx: name, dataMdxProps: JSON.stringify(props) };
+  // Kept for the graph stage, which can only then tell whether a DocCardList has a category to list.
+  if (line !== undefined) hProperties.dataMdxLine = line;
+  return { hName: inline ? 'span' : 'div', hProperties };
 }
 
 /** Turns component markers into the HTML the theme styles and the client runtime enhances. */
@@ -105,7 +108,7 @@ function build(name: string, props: Record<string, unknown>, node: Element): Ele
       return el('nav', properties, []);
     }
     case 'DocCardList':
-      return el('div', { className: ['doc-card-list'], dataDocCardList: '' }, []);
+      return el('div', { className: ['doc-card-list'], dataDocCardList: String(node.properties.dataMdxLine ?? '') }, []);
     default:
       return el(node.tagName, { className: ['mdx-unknown'], dataComponent: name }, children);
   }

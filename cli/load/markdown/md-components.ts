@@ -56,7 +56,8 @@ function rewriteTags(html: string, inline: boolean, start: Point, warn: WarnAt, 
     warnUnknownComponent(name, point, warn);
     if (name === 'TOCInline') onToc();
     const props = readAttrs(attrText, name, point, warn);
-    const open = `<${tag} data-mdx="${escapeAttr(name)}" data-mdx-props="${escapeAttr(JSON.stringify(props))}">`;
+    const line = point ? ` data-mdx-line="${point.line}"` : '';
+    const open = `<${tag} data-mdx="${escapeAttr(name)}" data-mdx-props="${escapeAttr(JSON.stringify(props))}"${line}>`;
     return selfClose ? `${open}</${tag}>` : open;
   });
 }

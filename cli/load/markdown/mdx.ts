@@ -66,7 +66,7 @@ export function remarkMdxComponents(this: Processor) {
       }
       if (name === 'TOCInline' && facts) facts.hasTocInline = true;
       warnUnknownComponent(name, el.position?.start, warn);
-      el.data = componentMarker(name, attrs, el.type === 'mdxJsxTextElement') as JsxNode['data'];
+      el.data = componentMarker(name, attrs, el.type === 'mdxJsxTextElement', el.position?.start.line) as JsxNode['data'];
     });
   };
 }
