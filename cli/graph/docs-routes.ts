@@ -126,6 +126,8 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
       cards: index.items.map(cardOf).filter((c): c is Card => c !== undefined),
       breadcrumbs: trail,
       ...neighbours(index.sidebar, index.path),
+      ...(index.source ? { source: index.source } : {}),
+      ...(index.sourceLine ? { sourceLine: index.sourceLine } : {}),
     });
   }
   return routes;

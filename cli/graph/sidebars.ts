@@ -14,6 +14,9 @@ export interface CategoryIndex {
   description: string;
   sidebar: string;
   items: SidebarItem[];
+  /** The file (and line) whose `slug` set the path, when one did. */
+  source?: string;
+  sourceLine?: number;
 }
 
 export interface SidebarsInput {
@@ -44,7 +47,8 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
   // Folders may be named with their number prefixes (as on disk) or without (as in ids).
   const docDirs = new Set(docs.flatMap((d) => [d.dir, d.sourceDir]).flatMap((dir) => dir.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'))).filter(Boolean));
 
-  const linkPath = (label: string, link: CategoryLinkConfig | undefined, items: SidebarItem[], where: string, description = ''): string | undefined => {
+  const linkPath = (label: string, link: CategoryLinkConfig | undefined, items: SidebarItem[], origin: { file: string; line?: number | undefined }, description = ''): string | undefined => {
+    const where = origin.file;
     if (!link) return undefined;
     if (link.type === 'doc') {
       const doc = docsById.get(link.id);
@@ -55,7 +59,10 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
     const seen = usedSlugs.get(base) ?? 0;
     usedSlugs.set(base, seen + 1);
     const path = `/docs/${base}${seen === 0 ? '' : `-${seen}`}`;
-    categoryIndexes.push({ path, label, title: link.title ?? label, description: link.description ?? description, sidebar: sidebarName, items });
+    const index: CategoryIndex = { path, label, title: link.title ?? label, description: link.description ?? description, sidebar: sidebarName, items };
+    if (link.slug) index.source = origin.file;
+    if (link.slug && origin.line) index.sourceLine = origin.line;
+    categoryIndexes.push(index);
     return path;
   };
 
@@ -86,7 +93,7 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
           const items: SidebarItem[] = [];
           const link: CategoryLinkConfig | undefined = linkedDoc ? { type: 'doc', id: linkedDoc.id } : explicitDoc ?? (meta?.link ? meta.link : undefined);
           // The link is assigned before the children so slugs follow reading order.
-          const path = linkPath(label, link, items, meta?.display ?? full, meta?.description);
+          const path = linkPath(label, link, items, { file: meta?.display ?? full, line: meta?.slugLine }, meta?.description);
           items.push(...autogenerate(full).filter((i) => !(i.type === 'doc' && i.docId === linkedDoc?.id)));
           const category: SidebarItem = { type: 'category', label, collapsed: meta?.collapsed ?? true, items };
           if (path) category.path = path;
@@ -134,7 +141,7 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
         }
         case 'category': {
           const items: SidebarItem[] = [];
-          const path = linkPath(item.label, item.link, items, config.configFile);
+          const path = linkPath(item.label, item.link, items, { file: config.configFile });
           items.push(...fromConfig(item.items));
           const category: SidebarItem = { type: 'category', label: item.label, collapsed: item.collapsed ?? true, items };
           if (path) category.path = path;

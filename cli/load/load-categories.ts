@@ -71,6 +71,7 @@ function readCategory(data: Record<string, unknown>, dir: string, display: strin
       const l: { type: 'generated-index'; slug?: string; title?: string; description?: string } = { type: 'generated-index' };
       for (const key of ['slug', 'title', 'description'] as const) if (typeof link[key] === 'string') l[key] = link[key];
       meta.link = l;
+      if (l.slug !== undefined) meta.slugLine = keyPoint(text, 'slug').line;
     } else if (link.type === 'doc' && typeof link.id === 'string') meta.link = { type: 'doc', id: link.id };
     else bad('link', 'must be {"type": "generated-index"} or {"type": "doc", "id": "..."}', 'fix the link type');
   }

@@ -173,6 +173,8 @@ export interface CategoryMeta {
   collapsed?: boolean;
   /** null: the file turned the link off, so no index doc is picked by convention either. */
   link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string } | null;
+  /** Line of the link's `slug`, so a bad one is reported there. */
+  slugLine?: number;
   description?: string;
   className?: string;
 }

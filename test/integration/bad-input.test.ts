@@ -227,6 +227,12 @@ describe('routes that would lead out of the output folder', () => {
     await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
   });
 
+  it('a category slug with ".." segments is refused on its line in _category_.json', async () => {
+    const dir = await site('category-slug-traversal');
+    await expectCase('category-slug-traversal', dir, 1, [err('route-invalid', 'site/docs/guide/_category_.json', 5, /\/docs\/\.\.\//)]);
+    await expect(readFile(path.join(dir, '..', 'escaped', 'index.html'))).rejects.toThrow();
+  });
+
   it('a permalink with ".." segments in tags.yml is refused on its line there', async () => {
     const dir = await site(undefined, {
       'docs/tags.yml': 'fine:\n  label: Fine\nevil:\n  label: Evil\n  permalink: /../../../../escaped\n',
