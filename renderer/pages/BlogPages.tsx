@@ -58,10 +58,12 @@ function avatarSrc(imageUrl: string | undefined, site: { baseUrl: string }): str
   return withBase(site.baseUrl, `/${imageUrl.replace(/^\/+/, '')}`);
 }
 
+// The author's name is printed beside the avatar, so the image is decorative (empty alt), as the
+// initials are (aria-hidden): a screen reader reads the name once.
 function Avatar({ author }: { author: AuthorRef }) {
   const { site } = usePage();
   const src = avatarSrc(author.imageUrl, site);
-  if (src) return <img className="avatar" src={src} alt={author.name} width={40} height={40} loading="lazy" decoding="async" />;
+  if (src) return <img className="avatar" src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />;
   return (
     <span className="avatar" aria-hidden="true">
       {author.name.split(/\s+/).map((w) => w.charAt(0)).join('').slice(0, 2)}
