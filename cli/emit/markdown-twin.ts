@@ -1,4 +1,4 @@
-import type { Nodes, Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -10,8 +10,9 @@ import { parseInPieces } from '../load/markdown/pieces.ts';
 import { pruneDeep } from '../load/markdown/depth-guard.ts';
 import { preprocessMarkdown } from '../load/markdown/preprocess.ts';
 import type { ParsedTree } from '../load/markdown/processor.ts';
-import { cleanNodes, type TwinContext } from './twin-nodes.ts';
-import { serialise, titledTwin, type TwinBody } from './twin-title.ts';
+import type { TwinContext } from './twin-nodes.ts';
+import { titledTwin, type TwinBody } from './twin-title.ts';
+import { writeTwin } from './twin-verbatim.ts';
 
 export { titledTwin, type TwinBody };
 
@@ -47,13 +48,11 @@ export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree
   const prepared = prepare(input.text);
   const { parsed } = input;
   const same = parsed !== undefined && !/^\+\+\+/.test(input.text) && (input.mdx ? parsed.mdx && parsed.text === prepared : !parsed.mdx && parsed.text === preprocessMarkdown(prepared, false));
-  const tree = same ? parsed.tree : parse(prepared, input.mdx);
+  const { tree, text } = same ? parsed : parse(prepared, input.mdx);
   // The page's own tree was cut already; the walks below are recursive.
   if (!same) pruneDeep(tree);
   const ctx: TwinContext = { resolveUrl: input.resolveUrl };
-  const body = cleanNodes(tree.children as Nodes[], ctx, 'flow') as RootContent[];
-  const first = body[0];
-  return { markdown: serialise(body), titled: first?.type === 'heading' && first.depth === 1 };
+  return writeTwin(tree, text, ctx);
 }
 
 /**
@@ -70,13 +69,14 @@ function prepare(text: string): string {
  * Parsed as the page was: MDX, or CommonMark where the JSX Docusaurus authors write in `.md` files
  * (tags across lines, `attr={...}`) is first brought to one-line HTML tags, as for the page itself.
  */
-function parse(text: string, mdx: boolean): Root {
+function parse(text: string, mdx: boolean): { tree: Root; text: string } {
   if (mdx) {
     try {
-      return parseInPieces((piece) => mdxParser.parse(piece), text);
+      return { tree: parseInPieces((piece) => mdxParser.parse(piece), text), text };
     } catch {
       // The page fell back to CommonMark too.
     }
   }
-  return parseInPieces((piece) => mdParser.parse(piece), preprocessMarkdown(text, false));
+  const md = preprocessMarkdown(text, false);
+  return { tree: parseInPieces((piece) => mdParser.parse(piece), md), text: md };
 }

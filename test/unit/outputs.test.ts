@@ -84,6 +84,24 @@ describe('markdown twin of a doc page', () => {
   it('keeps a stray text directive as written', () => {
     expect(twin('Ratio note:this stays and 10:30 too.\n', false)).toContain('note:this stays and 10:30 too.');
   });
+
+  it('copies blocks that need no change as written, code blank lines included', () => {
+    const src = 'Some *emphasis* and a \\* star.\n\n```python\nimport os\n\n\ndef f():\n    pass\n```\n\n  * indented\n    * nested\n\nBetween.\n\n1) one\n2) two\n';
+    const md = twin(src, false);
+    expect(md).toBe(`# The title\n\n${src}`);
+  });
+
+  it('splices absolute URLs into kept blocks and writes tables with rewritten links again', () => {
+    const md = twin('Read [the *other* page](./other.md#x "Other") and ![a pic](/img/a.png).\n\n| a |\n| - |\n| [o](./other.md#x) |\n\n[ref]: ./other.md#x\n', false);
+    expect(md).toContain('Read [the *other* page](https://h.example/base/docs/other#x "Other") and ![a pic](https://h.example/base/img/a.png).');
+    expect(md).toContain('| [o](https://h.example/base/docs/other#x) |');
+    expect(md).toContain('[ref]: https://h.example/base/docs/other#x');
+  });
+
+  it('keeps two lists in a row apart', () => {
+    const md = twin('- a\n- b\n\n<!-- split -->\n\n- c\n', false);
+    expect(md).toMatch(/- a\n- b\n\n(\* c|<!---->\n\n- c)/);
+  });
 });
 
 const site = {
