@@ -326,6 +326,15 @@ describe('large pages', () => {
     return parts.join('');
   }
 
+  it('a 1 MB paragraph on one line builds in pieces, with a warning naming its line', async () => {
+    const unit = 'Tiles *load* in **order** and `z/x/y` paths [link](#one-line) ';
+    const dir = await site(undefined, { 'docs/line.md': `# One line\n\n${unit.repeat(Math.ceil((1024 * 1024) / unit.length))}\n` });
+    const out = await expectCase('one-line paragraph of 1 MB', dir, 0, [warn('paragraph-too-long', 'site/docs/line.md', 3, /32 KB/)]);
+    const $ = await page(out.dir, 'docs/line');
+    expect($('article p').length).toBe(1);
+    expect($('article p em').length).toBe(Math.ceil((1024 * 1024) / unit.length));
+  }, 120_000);
+
   it('builds 1 MB and 5 MB pages (time printed, growing about linearly)', async () => {
     for (const mb of [1, 5]) {
       const dir = await site(undefined, { 'docs/big.md': bigPage(mb * 1024 * 1024) });

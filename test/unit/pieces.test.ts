@@ -101,6 +101,31 @@ describe('parsing large files in pieces', () => {
   });
 });
 
+describe('parseInPieces on a very long paragraph', () => {
+  const unit = 'word *emph* more **strong** and `code` text [link](https://x.y) ';
+  const long = (bytes: number) => unit.repeat(Math.ceil(bytes / unit.length)).trimEnd();
+
+  it('cuts a one-line paragraph into pieces and gives the tree of a whole parse, positions included', () => {
+    const text = `# Title\n\n${long(128 * 1024)}\n\nAfter *this*.\n`;
+    const lines: number[] = [];
+    let calls = 0;
+    const tree = parseInPieces((t) => (calls++, md.parse(t) as Root), text, { onLongParagraph: (l) => lines.push(l) });
+    expect(calls).toBeGreaterThan(3);
+    expect(lines).toEqual([3]);
+    expect(withoutRootPosition(tree)).toEqual(withoutRootPosition(md.parse(text)));
+  });
+
+  it('cuts a paragraph of many lines too, and leaves lists, tables and code alone', () => {
+    const para = Array.from({ length: 3000 }, (_, i) => `Line ${i} has *some* words.`).join('\n');
+    const list = Array.from({ length: 3000 }, (_, i) => `- item ${i} has *some* words`).join('\n');
+    const text = `${para}\n\n${list}\n`;
+    const lines: number[] = [];
+    const tree = parseInPieces((t) => md.parse(t) as Root, text, { onLongParagraph: (l) => lines.push(l) });
+    expect(lines).toEqual([1]);
+    expect(withoutRootPosition(tree)).toEqual(withoutRootPosition(md.parse(text)));
+  });
+});
+
 describe('parseInPieces with a memo (the dev server)', () => {
   it('gives the tree of a whole parse, and parses again only the piece an edit changed', () => {
     const text = bigDoc(8);

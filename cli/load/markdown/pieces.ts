@@ -1,4 +1,4 @@
-import type { Root, RootContent } from 'mdast';
+import type { Paragraph, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import { copyTree } from './copy-tree.ts';
 
@@ -27,8 +27,29 @@ const MEMO_LIMIT = 20_000;
  */
 const MEMO_PIECE_SIZE = 512;
 
-export function parseInPieces(parse: (text: string) => Root, text: string, { memo }: { memo?: PieceMemo } = {}): Root {
-  const starts = memo ? cutPoints(text, MEMO_PIECE_SIZE) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE) : [];
+/**
+ * micromark resolves emphasis by splicing one event list per paragraph, so a paragraph's time grows
+ * with the square of its length (a 256 KB one-line paragraph: 5.5 s, in 4 KB paragraphs 0.8 s). A
+ * paragraph longer than this is parsed in pieces of about this size, cut at a space outside code
+ * spans and brackets, and joined back into one paragraph; `onLongParagraph` is told its line.
+ */
+const PARAGRAPH_PIECE = 32 * 1024;
+
+/** Where a piece starts; `joined` when it continues the paragraph the previous piece ended in. */
+interface Cut {
+  at: number;
+  /** For a cut inside a paragraph: the paragraph's first line (1-based). */
+  paragraphLine?: number;
+}
+
+export interface PieceOptions {
+  memo?: PieceMemo;
+  onLongParagraph?: (line: number) => void;
+}
+
+export function parseInPieces(parse: (text: string) => Root, text: string, { memo, onLongParagraph }: PieceOptions = {}): Root {
+  const cuts = memo ? cutPoints(text, MEMO_PIECE_SIZE) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE) : [];
+  const starts = cuts.map((c) => c.at);
   if (memo && memo.size > MEMO_LIMIT) memo.clear();
   const parseOnce = (input: string): Root => {
     if (!memo) return parse(input);
@@ -43,22 +64,35 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
   const root: Root = { type: 'root', children: [] };
   const bounds = [0, ...starts, text.length];
   let line = 0;
+  let column = 0;
+  let reported: number | undefined;
   for (let i = 0; i + 1 < bounds.length; i++) {
     const from = bounds[i] as number;
     const piece = text.slice(from, bounds[i + 1]);
     const pieceLines = piece.split('\n').length - (piece.endsWith('\n') ? 1 : 0);
+    const paragraphLine = cuts[i - 1]?.paragraphLine;
+    const joined = paragraphLine !== undefined;
+    if (joined && reported !== paragraphLine) {
+      reported = paragraphLine;
+      onLongParagraph?.(paragraphLine);
+    }
     let tree: Root;
     try {
       tree = parseOnce(definitions ? `${piece}${piece.endsWith('\n') ? '' : '\n'}\n${definitions}` : piece);
     } catch (error) {
       throw movePlace(error, line);
     }
-    for (const child of tree.children) {
-      if ((child.position?.start.line ?? 0) > pieceLines) continue;
-      shift(child, line, from);
-      root.children.push(child as RootContent);
-    }
-    line += pieceLines;
+    tree.children.forEach((child, k) => {
+      if ((child.position?.start.line ?? 0) > pieceLines) return;
+      shift(child, line, from, column);
+      const last = root.children[root.children.length - 1];
+      if (k === 0 && joined && child.type === 'paragraph' && last?.type === 'paragraph') joinParagraphs(last, child);
+      else root.children.push(child as RootContent);
+    });
+    // A piece that ends inside a line (a long paragraph's cut) leaves the next one on that line.
+    const newlines = piece.split('\n').length - 1;
+    column = piece.endsWith('\n') ? 0 : newlines === 0 ? column + piece.length : piece.length - piece.lastIndexOf('\n') - 1;
+    line += newlines;
   }
   const first = root.children[0]?.position?.start;
   const last = root.children[root.children.length - 1]?.position?.end;
@@ -66,9 +100,12 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
   return root;
 }
 
-/** Offsets of the lines where a new piece may start. */
-function cutPoints(text: string, pieceSize: number): number[] {
-  const out: number[] = [];
+/** Offsets where a new piece may start: lines where a safe heading opens, and spaces in long paragraphs. */
+function cutPoints(text: string, pieceSize: number): Cut[] {
+  const out: Cut[] = [];
+  /** The open paragraph's first offset and line, or undefined between paragraphs. */
+  let paragraph: { at: number; line: number; cuttable: boolean } | undefined;
+  let lineNo = 0;
   let fence: string | undefined;
   let comment = false;
   let directives = 0;
@@ -79,6 +116,13 @@ function cutPoints(text: string, pieceSize: number): number[] {
   for (const line of text.split('\n')) {
     const at = offset;
     offset += line.length + 1;
+    lineNo++;
+    // Only a plain paragraph at the left margin, every line of it: a line that could open a list,
+    // quote, table, heading, HTML or fence may have ended it.
+    const plain = !fence && !comment && /^[^\s>|<#*+\-\d`~:=_]/.test(line) && !line.includes('|');
+    if (line.trim() === '') paragraph = undefined;
+    else if (paragraph) paragraph.cuttable &&= plain;
+    else paragraph = { at, line: lineNo, cuttable: plain };
     if (fence) {
       const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
       if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
@@ -100,12 +144,67 @@ function cutPoints(text: string, pieceSize: number): number[] {
     elements = Math.max(0, elements + tagBalance(line));
     const safe = blankBefore && directives === 0 && elements === 0 && /^#{1,6}([ \t]|$)/.test(line);
     if (safe && at - pieceStart >= pieceSize) {
-      out.push(at);
+      out.push({ at });
       pieceStart = at;
+    } else if (paragraph?.cuttable && offset - paragraph.at > PARAGRAPH_PIECE && directives === 0 && elements === 0) {
+      for (const cut of paragraphCuts(text, Math.max(at, paragraph.at + PARAGRAPH_PIECE, pieceStart + PARAGRAPH_PIECE), offset - 1)) {
+        out.push({ at: cut, paragraphLine: paragraph.line });
+        pieceStart = cut;
+      }
     }
     blankBefore = line.trim() === '';
   }
   return out;
+}
+
+/**
+ * Offsets in the line range [from, to) at least PARAGRAPH_PIECE apart where a long paragraph may be
+ * cut: just after a space that follows a word and precedes a letter or digit (so not next to an
+ * emphasis marker), outside code spans, brackets and parentheses.
+ */
+function paragraphCuts(text: string, from: number, to: number): number[] {
+  const out: number[] = [];
+  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+  let ticks = 0;
+  let depth = 0;
+  let next = from;
+  for (let k = lineStart; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 0x5c) {
+      k++;
+      continue;
+    }
+    if (c === 0x60) ticks++;
+    else if (ticks % 2 === 0) {
+      if (c === 0x5b || c === 0x28) depth++;
+      else if ((c === 0x5d || c === 0x29) && depth > 0) depth--;
+      else if (c === 0x20 && k + 1 >= next && depth === 0 && /[A-Za-z0-9]/.test(text.charAt(k + 1)) && !/\s/.test(text.charAt(k - 1))) {
+        out.push(k + 1);
+        next = k + 1 + PARAGRAPH_PIECE;
+      }
+    }
+  }
+  return out;
+}
+
+/** The paragraph a long one was cut into: its pieces' words in one, with the space at each cut. */
+function joinParagraphs(into: Paragraph, from: Paragraph): void {
+  const last = into.children[into.children.length - 1];
+  const first = from.children[0];
+  if (last?.type === 'text' && first?.type === 'text') {
+    last.value += ` ${first.value}`;
+    if (last.position && first.position) last.position.end = first.position.end;
+    into.children.push(...from.children.slice(1));
+  } else if (first?.type === 'text') {
+    first.value = ` ${first.value}`;
+    if (first.position) first.position.start = { ...first.position.start, column: first.position.start.column - 1, offset: (first.position.start.offset ?? 1) - 1 };
+    into.children.push(...from.children);
+  } else if (last?.type === 'text') {
+    last.value += ' ';
+    if (last.position) last.position.end = { ...last.position.end, column: last.position.end.column + 1, offset: (last.position.end.offset ?? -1) + 1 };
+    into.children.push(...from.children);
+  } else into.children.push({ type: 'text', value: ' ' }, ...from.children);
+  if (into.position && from.position) into.position.end = from.position.end;
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -131,12 +230,17 @@ function definitionLines(text: string): string {
   return lines.join('\n');
 }
 
-/** Moves every position below `node` down by the lines and characters before its piece. */
-function shift(node: Node, lines: number, offset: number): void {
+/**
+ * Moves every position below `node` down by the lines and characters before its piece; a piece
+ * that starts inside a line (`column` characters in) moves its first line's columns too.
+ */
+function shift(node: Node, lines: number, offset: number, column = 0): void {
   const stack: Node[] = [node];
   while (stack.length > 0) {
     const n = stack.pop() as Node;
     if (n.position) {
+      if (column > 0 && n.position.start.line === 1) n.position.start.column += column;
+      if (column > 0 && n.position.end.line === 1) n.position.end.column += column;
       n.position.start.line += lines;
       n.position.end.line += lines;
       if (n.position.start.offset !== undefined) n.position.start.offset += offset;

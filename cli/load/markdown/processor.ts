@@ -98,7 +98,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     const value = preprocessMarkdown(capped.text, asMdx);
     const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
     const memo = memos?.get(processor);
-    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value, memo ? { memo } : {});
+    const onLongParagraph = (line: number) => facts.diagnostics.push(longParagraphWarning(line, facts.source.display));
+    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value, memo ? { memo, onLongParagraph } : { onLongParagraph });
     // Before anything walks the tree recursively (the copy below included).
     const cut = pruneDeep(tree);
     if (cut) facts.diagnostics.push(tooDeep(facts.source.display, cut));
@@ -155,6 +156,14 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   };
 }
 
+/** A paragraph parsed in pieces (pieces.ts): markup that spans a cut shows as text. */
+function longParagraphWarning(line: number, file: string): Diagnostic {
+  return diagnostic('warning', 'paragraph-too-long', 'this paragraph is longer than 32 KB, so it was parsed in pieces: emphasis or a link that spans a cut shows as plain text', {
+    file,
+    point: { line, column: 1 },
+    hint: 'break it into shorter paragraphs with blank lines (a paragraph this long also takes the parser seconds)',
+  });
+}
 function nestingWarning(place: DeepPlace, file: string) {
   if (place.kind === 'emphasis') {
     return diagnostic('warning', 'nesting-too-deep', `a run of ${place.depth} emphasis marks (* or _) here; portal reads the first ${2 * MAX_NESTING} as emphasis and shows the rest as they are`, {
