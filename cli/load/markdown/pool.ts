@@ -80,9 +80,10 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
   }
 
   const queue: RenderJob[] = [];
-  // A worker holds a file in hand and the next one queued: when this thread renders too, it is busy
-  // for tens of milliseconds at a time and cannot answer a worker the moment it finishes (the worker
-  // sat idle for a third of the portal's build when handed one file at a time).
+  // A worker holds a file in hand and three more queued: this thread, rendering files and loading the
+  // OpenAPI specs, is busy for up to a few hundred milliseconds at a time and cannot answer a worker
+  // the moment it finishes (the worker sat idle for a third of the portal's build when handed one
+  // file at a time, and for 0.4 s with one queued).
   const slots: Worker[] = [];
   // For a site of up to some hundreds of files this thread is one of the lanes: it has the pipeline
   // loaded anyway (the OpenAPI stage renders markdown too), so one worker fewer is started, a copy of
@@ -115,7 +116,7 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
       slots.push(w);
       dispatch();
     });
-    slots.push(worker, worker);
+    slots.push(worker, worker, worker, worker);
     return worker;
   });
   return {
