@@ -13,8 +13,20 @@ export interface TwinBody {
 /** The twin with the page title as its `#` heading (blocks are joined by a blank line either way). */
 export function titledTwin(body: TwinBody, title: string): string {
   if (body.titled) return body.markdown;
-  const heading = serialise([{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }]).trimEnd();
+  const heading = `# ${headingText(title)}`;
   return body.markdown ? `${heading}\n\n${body.markdown}` : `${heading}\n`;
+}
+
+/**
+ * A title as the text of an ATX heading, escaped only where markdown would read it as markup
+ * (the markdown writer, set up once per page for one line, cost a tenth of the emit stage).
+ */
+export function headingText(title: string): string {
+  return title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<~]|&(?=#?\w+;)|!(?=\[)/g, '\\$&')
+    .replace(/#+$/, (hashes) => hashes.replace(/#/g, '\\#'));
 }
 
 /** The twins' one markdown style, whatever each file was written in. */

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { githubAnnotation, resolveFormat } from '../../cli/commands/output-format.ts';
 import { absoluteHtml, buildFeeds } from '../../cli/emit/feeds.ts';
 import { markdownTwin } from '../../cli/emit/markdown-twin.ts';
+import { titledTwin } from '../../cli/emit/twin-title.ts';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { toString } from 'mdast-util-to-string';
 import { parseGitLog } from '../../cli/load/git-history.ts';
 import { patternEditUrl } from '../../cli/graph/doc-footer.ts';
 import type { BlogPostRoute, SiteData } from '../../cli/graph/types.ts';
@@ -96,6 +101,14 @@ describe('markdown twin of a doc page', () => {
     expect(md).toContain('Read [the *other* page](https://h.example/base/docs/other#x "Other") and ![a pic](https://h.example/base/img/a.png).');
     expect(md).toContain('| [o](https://h.example/base/docs/other#x) |');
     expect(md).toContain('[ref]: https://h.example/base/docs/other#x');
+  });
+
+  it('writes any title as a heading that reads back as the same text', () => {
+    for (const title of ['Tiles & layers', 'a *b* _c_ `d` [e](f) <g> ~h~ &amp; ![i](j) k #', 'C# and F#', '1. Intro', '\\back', 'x|y']) {
+      const tree = unified().use(remarkParse).use(remarkGfm).parse(titledTwin({ markdown: '', titled: false }, title));
+      expect(tree.children.map((c) => c.type)).toEqual(['heading']);
+      expect(toString(tree)).toBe(title);
+    }
   });
 
   it('keeps two lists in a row apart', () => {
