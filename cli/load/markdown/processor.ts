@@ -6,6 +6,7 @@ import { firstNode, walkElements } from './walk.ts';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { remarkAutolinkGuard } from './autolink-guard.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -58,7 +59,7 @@ type AnyProcessor = Processor<any, any, any, any, any>;
  */
 export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const build = (mdx: boolean): AnyProcessor => {
-    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkAutolinkGuard).use(remarkDirective);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
       .use(remarkAdmonitions)
