@@ -42,14 +42,17 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const file = path.normalize(path.join(fromDir, decodeSafe(pathPart)));
     if (input.siteFiles.has(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
     // A relative URL that is not a file: the browser would resolve it against the page URL.
-    let resolved: string;
+    let resolved: URL;
     try {
-      resolved = new URL(pathPart, `http://site${fromRoute}`).pathname;
+      resolved = new URL(pathPart, `http://site${fromRoute}`);
     } catch {
       // Not a URL a browser could follow either: reported as a broken link.
       return { kind: 'missing-file', file };
     }
-    return withHash({ kind: 'route', path: trimRoute(decodeSafe(resolved)) }, hash);
+    // The URL parser drops leading control characters, so `\u0000a:b` becomes a link to scheme `a:`,
+    // never a page of this site: reported as a broken link.
+    if (resolved.protocol !== 'http:' || resolved.host !== 'site') return { kind: 'missing-file', file };
+    return withHash({ kind: 'route', path: trimRoute(decodeSafe(resolved.pathname)) }, hash);
   }
 
   /**

@@ -160,6 +160,7 @@ describe('the link checker', () => {
     );
     // Found by the property: a control character before `//` is no URL at all.
     expect(resolve('\u0000//', 'docs/intro.md').kind).toBe('missing-file');
+    expect(resolve('\u0000A:%00', 'docs/intro.md').kind).toBe('missing-file');
   });
 });
 
