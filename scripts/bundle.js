@@ -8,9 +8,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const result = await build({
-  // The markdown worker is its own entry: worker threads start from a file.
+  // The markdown and page workers are entries of their own: worker threads start from a file.
   // The schema entry exists so this script can write the compiled OpenAPI validators (below).
-  entryPoints: { cli: 'cli/main.ts', 'markdown-worker': 'cli/load/markdown/worker.ts', 'openapi-schema-source': 'openapi/schema-source.ts' },
+  entryPoints: { cli: 'cli/main.ts', 'markdown-worker': 'cli/load/markdown/worker.ts', 'page-worker': 'cli/emit/page-worker.ts', 'openapi-schema-source': 'openapi/schema-source.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,16 +1,16 @@
-import { hydrationData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
+import type { RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../openapi/load-api.ts';
 import type { RouteGraph } from '../graph/types.ts';
 import type { LoadedSite } from '../load/types.ts';
-import { routeOutputFile, withBase } from '../util/url.ts';
+import { withBase } from '../util/url.ts';
 import { buildSearchFiles } from '../search/search-files.ts';
-import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
-import { pageDataFile, robotsTxt, sitemapXml } from './site-files.ts';
+import { robotsTxt, sitemapXml } from './site-files.ts';
 import { emitFeeds, emitReaderFiles } from './emit-outputs.ts';
 import { buildSidebarFiles } from './sidebar-files.ts';
-import { inFlight } from '../util/in-flight.ts';
+import { emitPages } from './page-loop.ts';
+import { PARALLEL_PAGES_FROM, pageWorkerScript, renderOnWorker } from './parallel-pages.ts';
 
 export interface EmitInput {
   graph: RouteGraph;
@@ -68,26 +68,27 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
   await Promise.all([...sidebars.files].map(([rel, data]) => write(rel, data)));
   const routes = only ? graph.routes.filter((r) => only.has(r.path)) : graph.routes;
   let done = 0;
-  // Rendering goes on while earlier pages are written: awaited one by one, the writes left this
-  // thread idle for most of the emit stage (a 1,000-page site: 3.3 of 5 s). A few in flight are
-  // enough; 64 held more rendered pages in the young generation and cost more garbage collection.
-  const writes = inFlight(8);
-  for (const route of routes) {
-    const branch = 'sidebar' in route && route.sidebar ? sidebars.forPage(route.sidebar, route.path) : undefined;
-    const page = branch ? { site: siteData, route, ...branch } : { site: siteData, route };
-    const preload = client.preload[PAGE_GROUPS[route.kind]].map((f) => withBase(baseUrl, `/${f}`));
-    const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}) });
-    if (route.kind === 'not-found') await writes.add(write('404.html', html));
-    else {
-      await writes.add(write(routeOutputFile(route.path), html));
-      // An API page's chunk holds no operations: the client loads such a page in full (router.ts),
-      // so a 1,000-operation API does not ship its model a second time as JSON.
-      await writes.add(write(pageDataFile(route.path), JSON.stringify(route.kind === 'api' ? hydrationData(page) : page)));
-    }
-    stats.pages++;
-    onProgress?.(++done, routes.length);
-  }
-  await writes.drain();
+  const onPages = (n: number) => {
+    done += n;
+    onProgress?.(done, routes.length);
+  };
+  const share = { site: siteData, sidebars: graph.sidebars, assets, preload: client.preload, ...(tail ? { tail } : {}) };
+  const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
+  if (script && sink.dir) {
+    const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
+    const job = renderOnWorker(script, { ...share, routes: theirs }, sink.dir, onPages);
+    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars).catch(async (error: unknown) => {
+      await job.stop();
+      throw error;
+    });
+    // Both shares settle before the stage ends, so a failed build's folder is removed after the last write.
+    const [worker, main] = await Promise.allSettled([job.done, here]);
+    if (main.status === 'rejected') throw main.reason;
+    if (worker.status === 'rejected') throw worker.reason;
+    stats.pages += main.value + worker.value.pages;
+    stats.files += worker.value.files;
+    stats.bytes += worker.value.bytes;
+  } else stats.pages += await emitPages({ ...share, routes }, write, () => onPages(1), sidebars);
   // Feeds, llms.txt and the markdown twins follow every content change (the dev server's twins on request). Even
   // when only some routes are rendered again, the site-wide files and the list of copied files are
   // redone (they cost next to nothing in memory), so added and deleted static files show at once.

@@ -6,6 +6,8 @@ import { PortalError } from '../diagnostics.ts';
 export interface OutputSink {
   write(relPath: string, data: string | Uint8Array): Promise<void>;
   copy(relPath: string, absSource: string): Promise<void>;
+  /** The folder written into, when it is one on disk that another thread may write into too. */
+  dir?: string;
 }
 
 export interface StagedOutput {
@@ -83,25 +85,7 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
       { cause: error },
     );
   }
-  const made = new Set<string>();
-  const ensureDir = async (file: string) => {
-    const dir = path.dirname(file);
-    if (made.has(dir)) return;
-    await mkdir(dir, { recursive: true });
-    made.add(dir);
-  };
-  const sink: OutputSink = {
-    async write(relPath, data) {
-      const file = inside(staging, relPath);
-      await ensureDir(file);
-      await writeFile(file, data);
-    },
-    async copy(relPath, absSource) {
-      const file = inside(staging, relPath);
-      await ensureDir(file);
-      await copyFile(absSource, file);
-    },
-  };
+  const sink = directorySink(staging);
   return {
     sink,
     dir: staging,
@@ -124,6 +108,33 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
     },
     async abort() {
       await rm(staging, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Writes under `dir`, making folders as needed. Its `dir` lets a worker thread write a share of
+ * the pages into the same folder.
+ */
+export function directorySink(dir: string): OutputSink {
+  const made = new Set<string>();
+  const ensureDir = async (file: string) => {
+    const folder = path.dirname(file);
+    if (made.has(folder)) return;
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  };
+  return {
+    dir,
+    async write(relPath, data) {
+      const file = inside(dir, relPath);
+      await ensureDir(file);
+      await writeFile(file, data);
+    },
+    async copy(relPath, absSource) {
+      const file = inside(dir, relPath);
+      await ensureDir(file);
+      await copyFile(absSource, file);
     },
   };
 }

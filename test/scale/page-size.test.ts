@@ -26,6 +26,28 @@ beforeAll(async () => {
   }
 }, 900_000);
 
+/** Every file under `dir` (relative path -> bytes), for comparing two outputs. */
+async function tree(dir: string, rel = ''): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const child = path.join(rel, entry.name);
+    if (entry.isDirectory()) for (const [k, v] of await tree(dir, child)) out.set(k, v);
+    else out.set(child, await readFile(path.join(dir, child)));
+  }
+  return out;
+}
+
+describe('a site large enough to render its pages on two threads', () => {
+  it('gives the same files as one thread (a build with --report renders on one)', async () => {
+    const result = await runPortal(['build', 'site-2000', '--out', 'out-2000-one', '--no-cache', '--report'], { cwd: root });
+    expect(result.code, result.stderr).toBe(0);
+    const [two, one] = await Promise.all([tree(path.join(root, 'out-2000')), tree(path.join(root, 'out-2000-one'))]);
+    expect(two.size).toBeGreaterThan(6000);
+    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+    for (const [file, bytes] of two) expect(bytes.equals(one.get(file) as Buffer), file).toBe(true);
+  }, 300_000);
+});
+
 describe('page weight does not depend on the size of the site', () => {
   it('a docs page and a category index page are the same size in a site of 100 and of 2,000 pages', async () => {
     for (const route of ['docs/p1/s1/t1/f1/page-1', 'docs/p1/s2/t3/f1/page-4', 'docs/category/p1-section-1']) {
