@@ -11,6 +11,7 @@ import { loadSite, type RenderCache } from '../load/load-site.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { LoadedSite } from '../load/types.ts';
 import type { Reporter } from '../reporter.ts';
+import { append } from '../util/append.ts';
 
 /** Everything the stages before rendering produce: what `check-links` needs and `build` renders. */
 export interface Compiled {
@@ -56,14 +57,14 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
     reporter.stage('openapi', async () => Promise.all(config.apis.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
-  diagnostics.push(...site.diagnostics, ...apiResults.flatMap((r) => r.diagnostics));
+  append(append(diagnostics, site.diagnostics), apiResults.flatMap((r) => r.diagnostics));
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
 
   const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
-  diagnostics.push(...graphDiagnostics);
+  append(diagnostics, graphDiagnostics);
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
   const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => plural(d.length, 'problem'));
-  diagnostics.push(...linkDiagnostics);
+  append(diagnostics, linkDiagnostics);
   return { compiled: { config, site, apis, graph, diagnostics }, diagnostics };
 }
 

@@ -3,6 +3,7 @@ import { isMdxOnlyText } from '../load/markdown/md-components.ts';
 import { toString } from 'mdast-util-to-string';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
 import { serialise } from './twin-title.ts';
+import { append } from '../util/append.ts';
 
 /**
  * Node kinds the twin keeps as written when nothing inside them changes. Anything else (frontmatter,
@@ -50,7 +51,7 @@ export function writeTwin(tree: Root, text: string, ctx: TwinContext): { markdow
     group = [];
   };
   for (const item of items) {
-    if (item.kept === undefined) group.push(...(item.cleaned ?? []));
+    if (item.kept === undefined) append(group, item.cleaned ?? []);
     else {
       flush();
       parts.push(item.kept);

@@ -74,7 +74,7 @@ before any interaction (entry, its imports, the preloaded chunks, the stylesheet
 ${[...kinds]
   .map(([kind, list]) => {
     const js = loadedBeforeInteraction(client, kind);
-    return `| ${kind} | ${list.length} | ${kb(median(list.map((p) => p.html)))} | ${kb(Math.max(...list.map((p) => p.html)))} | ${kb(median(list.map((p) => p.data)))} | ${kb(js.raw)} | ${kb(js.gzip)} | ${js.files} |`;
+    return `| ${kind} | ${list.length} | ${kb(median(list.map((p) => p.html)))} | ${kb(list.reduce((m, p) => Math.max(m, p.html), 0))} | ${kb(median(list.map((p) => p.data)))} | ${kb(js.raw)} | ${kb(js.gzip)} | ${js.files} |`;
   })
   .join('\n')}
 

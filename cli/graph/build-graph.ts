@@ -10,6 +10,7 @@ import { buildSidebars, flattenSidebar } from './sidebars.ts';
 import { docsTagRoutes } from './tag-routes.ts';
 import { feedMeta } from './feed-meta.ts';
 import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData } from './types.ts';
+import { spliceIn } from '../util/append.ts';
 
 export interface GraphInput {
   config: SiteConfig;
@@ -32,7 +33,7 @@ export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi 
   const { docs, diagnostics: docDiagnostics } = uniqueDocs(loaded.docs);
   const site = { ...loaded, docs };
   const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs, categories: site.categories });
-  diagnostics.unshift(...docDiagnostics);
+  spliceIn(diagnostics, 0, 0, docDiagnostics);
   // One route per spec, or several for a spec split into pages (openapi/pages.ts).
   const apiRoutesOf = apis.flatMap((api) => routesOfApi(api));
   const candidates: Route[] = [

@@ -6,6 +6,7 @@ import { docFooter } from './doc-footer.ts';
 import type { LastUpdate } from '../load/types.ts';
 import { flattenSidebar, sidebarTrail, type CategoryIndex } from './sidebars.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, NavLink, SidebarItem, TocItem } from './types.ts';
+import { append } from '../util/append.ts';
 
 export interface DocsRoutesInput {
   config: SiteConfig;
@@ -80,7 +81,7 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
   const cardListed = (doc: DocFile, sidebar: string | undefined): string => {
     const items = docCardItems(sidebar ? sidebars[sidebar] ?? [] : [], doc.path);
     const filled = fillDocCardList(doc.content.html, items?.map(cardOf).filter((c): c is Card => c !== undefined), config, doc.display);
-    diagnostics.push(...filled.diagnostics);
+    append(diagnostics, filled.diagnostics);
     return filled.html;
   };
 

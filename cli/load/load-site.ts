@@ -15,6 +15,7 @@ import type { MarkdownRenderer } from './markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
 import type { FrontmatterMemo, Pending } from './pending.ts';
 import type { LoadedSite } from './types.ts';
+import { append } from '../util/append.ts';
 
 export interface LoadOptions {
   config: SiteConfig;
@@ -129,7 +130,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
           if (twins || !outcome.ok || outcome.content.twin !== undefined || !p.source.relPath.startsWith('docs/')) await store?.set(key, outcome);
         }
         cache?.files.set(p.source.relPath, { key, outcome });
-        diagnostics.push(...outcome.diagnostics);
+        append(diagnostics, outcome.diagnostics);
         onProgress?.(++done, all.length);
         if (!outcome.ok) {
           // A file the parser cannot handle stops only that file, with its place named.

@@ -5,6 +5,7 @@ import { decodeText, type DecodedText } from '../util/text.ts';
 import { displayPath } from '../util/files.ts';
 import { FrontmatterReader, readFrontmatter, type SplitSource } from './frontmatter.ts';
 import type { RenderedMarkdown, SourceInfo } from './types.ts';
+import { append } from '../util/append.ts';
 
 /**
  * A markdown file after the first pass: its route is known (so links to it can be resolved), its
@@ -66,7 +67,7 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
     hit = { text, split: readFrontmatter(text, source.display, found), diagnostics: found };
     memo?.set(source.display, hit);
   }
-  diagnostics.push(...hit.diagnostics);
+  append(diagnostics, hit.diagnostics);
   const { data } = hit.split;
   return { source, text, fm: new FrontmatterReader(data, source.display, text, diagnostics) };
 }
@@ -84,5 +85,5 @@ export function readingMinutes(text: string): number {
 
 /** The first `# heading` of a body, for files without a title in their frontmatter. */
 export function firstHeading(text: string): string | undefined {
-  return /^#\s+(.+?)\s*#*\s*$/m.exec(text)?.[1];
+  return /^#[ \t]+(.+?)[ \t]*#*[ \t]*$/m.exec(text)?.[1];
 }

@@ -2,6 +2,7 @@ import type { Route } from '../graph/types.ts';
 import type { SearchDocuments, SearchKind, SearchPage, SearchSource } from '../../renderer/client/search/search-data.ts';
 import { apiSearchDocuments } from '../../openapi/search-documents.ts';
 import { htmlSections } from './html-text.ts';
+import { append } from '../util/append.ts';
 
 /** Section text beyond this adds bytes to the index but rarely a better hit. */
 const MAX_TEXT = 1500;
@@ -28,9 +29,9 @@ export function searchSources(routes: readonly Route[]): SearchSource[] {
   const sources: SearchSource[] = [];
   for (const route of routes) {
     if (route.noindex) continue;
-    if (route.kind === 'doc') sources.push(...sectionsOf('doc', route));
-    else if (route.kind === 'page') sources.push(...sectionsOf('page', route));
-    else if (route.kind === 'blog-post') sources.push(...sectionsOf('blog', route));
+    if (route.kind === 'doc') append(sources, sectionsOf('doc', route));
+    else if (route.kind === 'page') append(sources, sectionsOf('page', route));
+    else if (route.kind === 'blog-post') append(sources, sectionsOf('blog', route));
     else if (route.kind === 'api') {
       // The API stage says what of a spec is searchable (operations, webhooks, tags) and where each is.
       const page: SearchPage = ['api', route.title, route.path];

@@ -313,6 +313,33 @@ describe('bad OpenAPI specs', () => {
   });
 });
 
+describe('markup that made the parser slow or overflow', () => {
+  const long = (name: string, body: string) => site(undefined, { [`docs/${name}.md`]: `# Page\n\n${body}\n` });
+
+  it('100,000 `*a` on one line (took minutes) builds in pieces, with a warning', async () => {
+    await expectCase('*a x 100,000', await long('stars', '*a'.repeat(100_000)), 0, [warn('paragraph-too-long', 'site/docs/stars.md', 3, /1,000 emphasis/)]);
+  }, 120_000);
+
+  it('100,000 code spans in a paragraph (overflowed the stack) build', async () => {
+    const out = await expectCase('`a x 100,000', await long('ticks', '`a'.repeat(100_000)), 0, [warn('paragraph-too-long', 'site/docs/ticks.md', 3)]);
+    expect((await page(out.dir, 'docs/ticks'))('article p code').length).toBeGreaterThan(40_000);
+  }, 120_000);
+
+  it('emphasis nested 20,000 deep with mixed marks (took minutes) builds', async () => {
+    await expectCase('**_ x 20,000', await long('mixed', `${'**_'.repeat(20_000)}x${'_**'.repeat(20_000)}`), 0, [warn('paragraph-too-long', 'site/docs/mixed.md', 3)]);
+  }, 120_000);
+
+  it('100,000 blank lines (an import pattern scanned them all from every line) build at once', async () => {
+    await expectCase('100,000 blank lines', await site(undefined, { 'docs/blank.md': `# Blank\n${'\r\n'.repeat(100_000)}Text.\n` }), 0, []);
+  });
+
+  it('a reference definition used across a cut paragraph still resolves', async () => {
+    const refs = Array.from({ length: 1500 }, (_, i) => `[word ${i}][ref]`).join(' ');
+    const out = await expectCase('references across cuts', await long('refs', `${refs}\n\n[ref]: https://example.com/ref`), 0, [warn('paragraph-too-long', 'site/docs/refs.md', 3)]);
+    expect((await page(out.dir, 'docs/refs'))('article a[href="https://example.com/ref"]').length).toBe(1500);
+  }, 120_000);
+});
+
 describe('large pages', () => {
   /** A page of sections like real docs: headings, prose, lists, code and tables. */
   function bigPage(bytes: number): string {

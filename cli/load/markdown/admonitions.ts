@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from 'unist-util-visit';
 import { diagnostic } from '../../diagnostics.ts';
 import type { VFile } from 'vfile';
+import { spliceIn } from '../../util/append.ts';
 
 /** Every keyword Docusaurus 3.5 accepts by default (its admonitions plugin's `keywords`). */
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
@@ -64,7 +65,7 @@ export function remarkAdmonitions() {
           }),
         );
       }
-      parent.children.splice(index, 1, ...asText(d));
+      spliceIn(parent.children, index, 1, asText(d));
       return [SKIP, index];
     });
   };

@@ -1,6 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { Processor } from 'unified';
+import { append } from '../../util/append.ts';
 
 type Transform = (tree: Root) => Root | undefined | void;
 interface FromMarkdownExtension {
@@ -30,7 +31,7 @@ function mayHoldLiteral(tree: Root): boolean {
     const node = stack.pop() as Nodes;
     if (node.type === 'text') {
       if (CANDIDATE.test(node.value)) return true;
-    } else if (node.type !== 'link' && node.type !== 'linkReference' && 'children' in node) stack.push(...(node.children as Nodes[]));
+    } else if (node.type !== 'link' && node.type !== 'linkReference' && 'children' in node) append(stack, node.children as Nodes[]);
   }
   return false;
 }

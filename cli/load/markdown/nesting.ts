@@ -98,7 +98,9 @@ function capEmphasisRuns(line: string, keep: number): string {
 }
 
 function longestRun(line: string): number {
-  return Math.max(...[...line.matchAll(/([*_])\1*/g)].map((m) => m[0].length));
+  let longest = 0;
+  for (const m of line.matchAll(/([*_])\1*/g)) longest = Math.max(longest, m[0].length);
+  return longest;
 }
 
 function columns(whitespace: string): number {

@@ -1,6 +1,8 @@
-import type { Paragraph, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import { copyTree } from './copy-tree.ts';
+import { append } from '../../util/append.ts';
+import { delimiterCount, joinParagraphs, PARAGRAPH_DELIMITERS, PARAGRAPH_PIECE, paragraphCuts, type ParagraphCut } from './paragraph-cuts.ts';
 
 /** Below this size a file is parsed whole: splitting only pays where micromark slows down. */
 const SPLIT_ABOVE = 64 * 1024;
@@ -27,19 +29,12 @@ const MEMO_LIMIT = 20_000;
  */
 const MEMO_PIECE_SIZE = 512;
 
-/**
- * micromark resolves emphasis by splicing one event list per paragraph, so a paragraph's time grows
- * with the square of its length (a 256 KB one-line paragraph: 5.5 s, in 4 KB paragraphs 0.8 s). A
- * paragraph longer than this is parsed in pieces of about this size, cut at a space outside code
- * spans and brackets, and joined back into one paragraph; `onLongParagraph` is told its line.
- */
-const PARAGRAPH_PIECE = 32 * 1024;
-
 /** Where a piece starts; `joined` when it continues the paragraph the previous piece ended in. */
 interface Cut {
   at: number;
-  /** For a cut inside a paragraph: the paragraph's first line (1-based). */
+  /** For a cut inside a paragraph: the paragraph's first line (1-based) and the white space cut at. */
   paragraphLine?: number;
+  gap?: ParagraphCut['gap'];
 }
 
 export interface PieceOptions {
@@ -48,7 +43,8 @@ export interface PieceOptions {
 }
 
 export function parseInPieces(parse: (text: string) => Root, text: string, { memo, onLongParagraph }: PieceOptions = {}): Root {
-  const cuts = memo ? cutPoints(text, MEMO_PIECE_SIZE) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE) : [];
+  // A small file is cut only inside a paragraph with too many delimiters (paragraph-cuts.ts).
+  const cuts = memo ? cutPoints(text, MEMO_PIECE_SIZE) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE) : delimiterCount(text) > PARAGRAPH_DELIMITERS ? cutPoints(text, Infinity) : [];
   const starts = cuts.map((c) => c.at);
   if (memo && memo.size > MEMO_LIMIT) memo.clear();
   const parseOnce = (input: string): Root => {
@@ -60,7 +56,7 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
     return tree;
   };
   if (starts.length === 0) return parseOnce(text);
-  const definitions = definitionLines(text);
+  const definitions = definitionsByLabel(text);
   const root: Root = { type: 'root', children: [] };
   const bounds = [0, ...starts, text.length];
   let line = 0;
@@ -78,7 +74,8 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
     }
     let tree: Root;
     try {
-      tree = parseOnce(definitions ? `${piece}${piece.endsWith('\n') ? '' : '\n'}\n${definitions}` : piece);
+      const used = definitionsUsed(piece, definitions);
+      tree = parseOnce(used ? `${piece}${piece.endsWith('\n') ? '' : '\n'}\n${used}` : piece);
     } catch (error) {
       throw movePlace(error, line);
     }
@@ -86,7 +83,7 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
       if ((child.position?.start.line ?? 0) > pieceLines) return;
       shift(child, line, from, column);
       const last = root.children[root.children.length - 1];
-      if (k === 0 && joined && child.type === 'paragraph' && last?.type === 'paragraph') joinParagraphs(last, child);
+      if (k === 0 && joined && child.type === 'paragraph' && last?.type === 'paragraph') joinParagraphs(last, child, cuts[i - 1]?.gap ?? ' ');
       else root.children.push(child as RootContent);
     });
     // A piece that ends inside a line (a long paragraph's cut) leaves the next one on that line.
@@ -100,11 +97,20 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
   return root;
 }
 
-/** Offsets where a new piece may start: lines where a safe heading opens, and spaces in long paragraphs. */
+/**
+ * Offsets where a new piece may start: lines where a safe heading opens at least `pieceSize` after
+ * the last cut, and places inside paragraphs over budget (paragraph-cuts.ts).
+ */
 function cutPoints(text: string, pieceSize: number): Cut[] {
   const out: Cut[] = [];
-  /** The open paragraph's first offset and line, or undefined between paragraphs. */
-  let paragraph: { at: number; line: number; cuttable: boolean } | undefined;
+  /** The open paragraph: its first offset and line, whether it may be cut, its delimiters so far. */
+  let paragraph: { at: number; line: number; cuttable: boolean; delimiters: number } | undefined;
+  const closeParagraph = (end: number) => {
+    if (paragraph?.cuttable && (end - paragraph.at > PARAGRAPH_PIECE || paragraph.delimiters > PARAGRAPH_DELIMITERS)) {
+      for (const cut of paragraphCuts(text, paragraph.at, end)) out.push({ at: cut.at, paragraphLine: paragraph.line, gap: cut.gap });
+    }
+    paragraph = undefined;
+  };
   let lineNo = 0;
   let fence: string | undefined;
   let comment = false;
@@ -117,12 +123,6 @@ function cutPoints(text: string, pieceSize: number): Cut[] {
     const at = offset;
     offset += line.length + 1;
     lineNo++;
-    // Only a plain paragraph at the left margin, every line of it: a line that could open a list,
-    // quote, table, heading, HTML or fence may have ended it.
-    const plain = !fence && !comment && /^[^\s>|<#*+\-\d`~:=_]/.test(line) && !line.includes('|');
-    if (line.trim() === '') paragraph = undefined;
-    else if (paragraph) paragraph.cuttable &&= plain;
-    else paragraph = { at, line: lineNo, cuttable: plain };
     if (fence) {
       const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
       if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
@@ -130,11 +130,13 @@ function cutPoints(text: string, pieceSize: number): Cut[] {
     }
     const open = /^[ \t]*(`{3,}|~{3,})/.exec(line)?.[1];
     if (open) {
+      closeParagraph(at);
       fence = open;
       blankBefore = false;
       continue;
     }
     if (comment || line.includes('<!--')) {
+      closeParagraph(at);
       comment = line.lastIndexOf('<!--') > line.lastIndexOf('-->');
       blankBefore = false;
       continue;
@@ -142,70 +144,27 @@ function cutPoints(text: string, pieceSize: number): Cut[] {
     if (/^[ \t>]*:{3,}[A-Za-z]/.test(line)) directives++;
     else if (/^[ \t>]*:{3,}[ \t]*$/.test(line)) directives = Math.max(0, directives - 1);
     elements = Math.max(0, elements + tagBalance(line));
+    // Only a paragraph at the left margin, outside containers, each line of it plain: a line that
+    // could open a list, quote, table, heading, HTML, definition or fence may have ended it.
+    const plain = directives === 0 && elements === 0 && !BLOCK_START.test(line) && !line.includes('|');
+    if (line.trim() === '' || /^#{1,6}([ \t]|$)/.test(line)) closeParagraph(at);
+    else if (paragraph) {
+      paragraph.cuttable &&= plain;
+      paragraph.delimiters += delimiterCount(line);
+    } else paragraph = { at, line: lineNo, cuttable: plain, delimiters: delimiterCount(line) };
     const safe = blankBefore && directives === 0 && elements === 0 && /^#{1,6}([ \t]|$)/.test(line);
     if (safe && at - pieceStart >= pieceSize) {
       out.push({ at });
       pieceStart = at;
-    } else if (paragraph?.cuttable && offset - paragraph.at > PARAGRAPH_PIECE && directives === 0 && elements === 0) {
-      for (const cut of paragraphCuts(text, Math.max(at, paragraph.at + PARAGRAPH_PIECE, pieceStart + PARAGRAPH_PIECE), offset - 1)) {
-        out.push({ at: cut, paragraphLine: paragraph.line });
-        pieceStart = cut;
-      }
     }
     blankBefore = line.trim() === '';
   }
-  return out;
+  closeParagraph(text.length);
+  return out.sort((a, b) => a.at - b.at);
 }
 
-/**
- * Offsets in the line range [from, to) at least PARAGRAPH_PIECE apart where a long paragraph may be
- * cut: just after a space that follows a word and precedes a letter or digit (so not next to an
- * emphasis marker), outside code spans, brackets and parentheses.
- */
-function paragraphCuts(text: string, from: number, to: number): number[] {
-  const out: number[] = [];
-  const lineStart = text.lastIndexOf('\n', from - 1) + 1;
-  let ticks = 0;
-  let depth = 0;
-  let next = from;
-  for (let k = lineStart; k < to; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 0x5c) {
-      k++;
-      continue;
-    }
-    if (c === 0x60) ticks++;
-    else if (ticks % 2 === 0) {
-      if (c === 0x5b || c === 0x28) depth++;
-      else if ((c === 0x5d || c === 0x29) && depth > 0) depth--;
-      else if (c === 0x20 && k + 1 >= next && depth === 0 && /[A-Za-z0-9]/.test(text.charAt(k + 1)) && !/\s/.test(text.charAt(k - 1))) {
-        out.push(k + 1);
-        next = k + 1 + PARAGRAPH_PIECE;
-      }
-    }
-  }
-  return out;
-}
-
-/** The paragraph a long one was cut into: its pieces' words in one, with the space at each cut. */
-function joinParagraphs(into: Paragraph, from: Paragraph): void {
-  const last = into.children[into.children.length - 1];
-  const first = from.children[0];
-  if (last?.type === 'text' && first?.type === 'text') {
-    last.value += ` ${first.value}`;
-    if (last.position && first.position) last.position.end = first.position.end;
-    into.children.push(...from.children.slice(1));
-  } else if (first?.type === 'text') {
-    first.value = ` ${first.value}`;
-    if (first.position) first.position.start = { ...first.position.start, column: first.position.start.column - 1, offset: (first.position.start.offset ?? 1) - 1 };
-    into.children.push(...from.children);
-  } else if (last?.type === 'text') {
-    last.value += ' ';
-    if (last.position) last.position.end = { ...last.position.end, column: last.position.end.column + 1, offset: (last.position.end.offset ?? -1) + 1 };
-    into.children.push(...from.children);
-  } else into.children.push({ type: 'text', value: ' ' }, ...from.children);
-  if (into.position && from.position) into.position.end = from.position.end;
-}
+/** Lines that may start a block other than a paragraph (or continue one in a container). */
+const BLOCK_START = /^(?:[ \t]|[*+-](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)|>|<|`{3}|~{3}|:{3}|\[\^?[^\]]*\]:|[=-]+[ \t]*$|([*_-])[ \t]*(?:\1[ \t]*){2,}$)/;
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -221,13 +180,40 @@ function tagBalance(line: string): number {
   return balance;
 }
 
-/** Every `[label]: url` and `[^label]:` line, for appending to each piece (empty when none). */
-function definitionLines(text: string): string {
-  const lines: string[] = [];
+/** Every `[label]: url` and `[^label]:` line by its normalised label, for the pieces that use it. */
+function definitionsByLabel(text: string): Map<string, string> {
+  const lines = new Map<string, string>();
   for (const m of text.matchAll(/^ {0,3}\[(\^?)((?:[^\]\\\n]|\\.){1,999})\]:[ \t]*(\S*)/gm)) {
-    lines.push(m[1] ? `[^${m[2]}]: x` : `[${m[2]}]: ${m[3] || '<>'}`);
+    const label = `${m[1]}${normalise(m[2] as string)}`;
+    if (!lines.has(label)) lines.set(label, m[1] ? `[^${m[2]}]: x` : `[${m[2]}]: ${m[3] || '<>'}`);
   }
-  return lines.join('\n');
+  return lines;
+}
+
+/**
+ * The definitions a piece refers to (`[text][label]`, `[label]`, `[^label]`), so `[x][ref]` resolves
+ * across pieces. Appending every definition to every piece made a page of 20,000 footnotes take a minute.
+ */
+function definitionsUsed(piece: string, definitions: Map<string, string>): string {
+  if (definitions.size === 0) return '';
+  const used: string[] = [];
+  const seen = new Set<string>();
+  // `(?!:)`: a definition's own label is no use of it (its line is in the piece already).
+  for (const m of piece.matchAll(/\[(\^?)((?:[^\]\\\n]|\\.){1,999})\](?!:)/g)) {
+    const label = `${m[1]}${normalise(m[2] as string)}`;
+    const line = definitions.get(label);
+    if (line !== undefined && !seen.has(label)) {
+      seen.add(label);
+      used.push(line);
+    }
+  }
+  // A blank line between them: a footnote's text would take the next line in as its own.
+  return used.join('\n\n');
+}
+
+/** Labels match case-insensitively with runs of white space as one. */
+function normalise(label: string): string {
+  return label.replace(/[ \t\r\n]+/g, ' ').trim().toLowerCase().toUpperCase();
 }
 
 /**
@@ -247,7 +233,7 @@ function shift(node: Node, lines: number, offset: number, column = 0): void {
       if (n.position.end.offset !== undefined) n.position.end.offset += offset;
     }
     const children = (n as { children?: Node[] }).children;
-    if (Array.isArray(children)) stack.push(...children);
+    if (Array.isArray(children)) append(stack, children);
   }
 }
 

@@ -159,10 +159,10 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
 
 /** A paragraph parsed in pieces (pieces.ts): markup that spans a cut shows as text. */
 function longParagraphWarning(line: number, file: string): Diagnostic {
-  return diagnostic('warning', 'paragraph-too-long', 'this paragraph is longer than 32 KB, so it was parsed in pieces: emphasis or a link that spans a cut shows as plain text', {
+  return diagnostic('warning', 'paragraph-too-long', 'this paragraph is longer than 32 KB or holds more than 1,000 emphasis, link or code marks, so it was parsed in pieces: emphasis or a link that spans a cut shows as plain text', {
     file,
     point: { line, column: 1 },
-    hint: 'break it into shorter paragraphs with blank lines (a paragraph this long also takes the parser seconds)',
+    hint: 'break it into shorter paragraphs with blank lines (the parser\'s time grows with the square of a paragraph\'s marks)',
   });
 }
 function nestingWarning(place: DeepPlace, file: string) {
