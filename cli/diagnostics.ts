@@ -97,3 +97,35 @@ export function causeChain(error: unknown): string[] {
   }
   return out;
 }
+
+/**
+ * A value from the author's files as a diagnostic shows it: JSON, cut after `max` characters. A
+ * YAML alias bomb in a tag list once printed a 40 MB message.
+ */
+export function preview(value: unknown, max = 60): string {
+  let out = '';
+  const visit = (v: unknown): void => {
+    if (out.length > max) return;
+    if (typeof v === 'string') out += JSON.stringify(v.length > max ? v.slice(0, max) : v);
+    else if (Array.isArray(v)) {
+      out += '[';
+      for (let i = 0; i < v.length && out.length <= max; i++) {
+        if (i > 0) out += ',';
+        visit(v[i]);
+      }
+      out += ']';
+    } else if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
+      out += '{';
+      let first = true;
+      for (const [k, x] of Object.entries(v)) {
+        if (out.length > max) break;
+        out += `${first ? '' : ','}${JSON.stringify(k.slice(0, max))}:`;
+        first = false;
+        visit(x);
+      }
+      out += '}';
+    } else out += JSON.stringify(v) ?? String(v);
+  };
+  visit(value);
+  return out.length > max ? `${out.slice(0, max)}…` : out;
+}

@@ -1,4 +1,5 @@
 import { isRecord, readBoolean, readInt, readString, report, type ConfigReader } from './reader.ts';
+import { preview } from '../diagnostics.ts';
 
 /** Which blog feeds are written: `all` is RSS, Atom and JSON Feed; an empty list writes none. */
 export type FeedType = 'rss' | 'atom' | 'json';
@@ -50,7 +51,7 @@ function readFeedTypes(r: ConfigReader, value: unknown, path: string[]): FeedTyp
     if (typeof item === 'string' && (FEED_TYPES as readonly string[]).includes(item)) {
       if (!out.includes(item as FeedType)) out.push(item as FeedType);
     } else {
-      report(r, path, `must be all, rss, atom, json, a list of those, or null; got ${JSON.stringify(item)}`, 'write `type: all`');
+      report(r, path, `must be all, rss, atom, json, a list of those, or null; got ${preview(item)}`, 'write `type: all`');
     }
   }
   return out;

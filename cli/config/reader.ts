@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic, preview } from '../diagnostics.ts';
 
 /**
  * A typed walk over untrusted YAML. Each getter records a diagnostic naming the key path and
@@ -129,5 +129,5 @@ function describe(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (v === null) return 'nothing';
   if (typeof v === 'object') return 'a mapping';
-  return `${typeof v} ${JSON.stringify(v)}`;
+  return `${typeof v} ${preview(v)}`;
 }

@@ -1,7 +1,7 @@
 import type { LoadedApi } from '../../openapi/load-api.ts';
 import { apiRoutes } from '../../openapi/pages.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic, preview } from '../diagnostics.ts';
 import type { DocFile, LoadedSite } from '../load/types.ts';
 import { isExternalUrl } from '../util/url.ts';
 import { blogRoutes, blogSidebar } from './blog-routes.ts';
@@ -53,13 +53,24 @@ export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi 
     // Route paths become file paths in the output: one that could lead out of it is never written.
     if (!safeRoutePath(route.path)) {
       diagnostics.push(
-        diagnostic('error', 'route-invalid', `the route ${JSON.stringify(route.path)} (${describe(route)}) has "." or ".." segments, a backslash or a control character`, {
+        diagnostic('error', 'route-invalid', `the route ${preview(route.path)} (${describe(route)}) has "." or ".." segments, a backslash or a control character`, {
           file: route.source ?? config.configFile,
           point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
           hint: 'check the slug, permalink or route that makes it: a plain URL path like /docs/my-page',
         }),
       );
       continue;
+    }
+    // A browser reads `?` and `#` as the start of the query and the fragment, and `%` as an escape:
+    // the page is written, but no URL as written reaches it.
+    if (/[?#%]/.test(route.path)) {
+      diagnostics.push(
+        diagnostic('warning', 'route-unreachable', `the route ${preview(route.path)} (${describe(route)}) has "?", "#" or "%", which a URL cannot carry as written: the page is built, but links to it lead elsewhere`, {
+          file: route.source ?? config.configFile,
+          point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
+          hint: 'rename the file, or give it a `slug` without ?, # or %',
+        }),
+      );
     }
     const first = byPath.get(route.path);
     if (first) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path/posix';
 import { load as parseYaml } from 'js-yaml';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic, preview } from '../diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 import { tagSlug } from '../util/slug.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
@@ -94,7 +94,7 @@ export function postAuthors(fm: FrontmatterReader, byKey: ReadonlyMap<string, Au
         const name = typeof record.name === 'string' ? record.name : '';
         out.push({ ...authorFrom(tagSlug(name) || 'author', record, false), inline: true });
       } else fm.bad('authors', 'has an author without `name`', 'write `authors: { name: Jane Doe, title: Editor }` or the key of an author in blog/authors.yml');
-    } else fm.bad('authors', `has ${JSON.stringify(item)}, which is neither a key nor an author object`, 'write a key of blog/authors.yml or `{ name: ..., title: ... }`');
+    } else fm.bad('authors', `has ${preview(item)}, which is neither a key nor an author object`, 'write a key of blog/authors.yml or `{ name: ..., title: ... }`');
   }
   const legacy = fm.string('author');
   if (legacy) {

@@ -1,6 +1,6 @@
 import { load as parseYaml } from 'js-yaml';
 import { yamlErrorPoint } from '../util/yaml-error.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic, preview } from '../diagnostics.ts';
 import { tagSlug } from '../util/slug.ts';
 import type { TagDefs } from './tags-file.ts';
 import type { TagRef } from './types.ts';
@@ -75,7 +75,7 @@ export class FrontmatterReader {
     const v = this.string(key);
     if (v === undefined) return undefined;
     if (v.split('/').some((part) => part === '.' || part === '..') || /[\\\u0000-\u001f?#]/.test(v)) {
-      this.bad(key, `must be a plain URL path, got ${JSON.stringify(v)}`, 'leave out `.` and `..` segments, backslashes, `?` and `#`');
+      this.bad(key, `must be a plain URL path, got ${preview(v)}`, 'leave out `.` and `..` segments, backslashes, `?` and `#`');
       return undefined;
     }
     return v;
@@ -87,7 +87,7 @@ export class FrontmatterReader {
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'number' && Number.isFinite(v)) return v;
     if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-    this.bad(key, `must be a number, got ${JSON.stringify(v)}`, `write \`${key}: 3\``);
+    this.bad(key, `must be a number, got ${preview(v)}`, `write \`${key}: 3\``);
     return undefined;
   }
 
@@ -96,7 +96,7 @@ export class FrontmatterReader {
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'boolean') return v;
     if (v === 'true' || v === 'false') return v === 'true';
-    this.bad(key, `must be true or false, got ${JSON.stringify(v)}`, `write \`${key}: true\``);
+    this.bad(key, `must be true or false, got ${preview(v)}`, `write \`${key}: true\``);
     return undefined;
   }
 
@@ -149,7 +149,7 @@ export class FrontmatterReader {
       if (typeof permalink === 'string') tag.origin = { file: this.file, line: this.line(key) };
       return tag;
     }
-    this.bad(key, `has the tag ${JSON.stringify(item)}, which is neither text nor {label, permalink}`, 'write `- some-tag` or `- { label: Some tag, permalink: /some-tag }`');
+    this.bad(key, `has the tag ${preview(item)}, which is neither text nor {label, permalink}`, 'write `- some-tag` or `- { label: Some tag, permalink: /some-tag }`');
     return undefined;
   }
 

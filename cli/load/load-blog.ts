@@ -7,6 +7,7 @@ import { nullableString, readLastUpdate } from './load-docs.ts';
 import { firstHeading, isMarkdown, readingMinutes, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
 import type { Author, BlogPostFile } from './types.ts';
+import { preview } from '../diagnostics.ts';
 
 export { readAuthors } from './authors.ts';
 
@@ -35,7 +36,7 @@ export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs,
         warnUnknownKeys(fm, 'post');
         const named = postName(relPath.slice('blog/'.length));
         const fmDate = frontmatterDate(fm.raw('date'));
-        if (fm.has('date') && fmDate === undefined) fm.bad('date', `is ${JSON.stringify(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');
+        if (fm.has('date') && fmDate === undefined) fm.bad('date', `is ${preview(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');
         // Like Docusaurus, a post with no date anywhere takes its file's date.
         const date = fmDate ?? named.date ?? (await stat(source.absPath)).mtime.toISOString().slice(0, 10);
         const fromName = datedUrls && named.date ? `${named.date.replaceAll('-', '/')}/${named.slug}` : named.slug;

@@ -6,6 +6,7 @@ import { splitNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
 import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
 import type { DocFile, LastUpdate } from './types.ts';
+import { preview } from '../diagnostics.ts';
 
 export interface DocsInput {
   siteDir: string;
@@ -120,7 +121,7 @@ export function readLastUpdate(fm: FrontmatterReader): LastUpdate | undefined {
   const out: LastUpdate = {};
   if (date instanceof Date) out.date = date.toISOString().slice(0, 10);
   else if (typeof date === 'string' && !Number.isNaN(Date.parse(date))) out.date = date;
-  else if (date !== undefined) fm.bad('last_update', `has the date ${JSON.stringify(date)}, which is not a date`, 'write it as YYYY-MM-DD');
+  else if (date !== undefined) fm.bad('last_update', `has the date ${preview(date)}, which is not a date`, 'write it as YYYY-MM-DD');
   if (typeof author === 'string') out.author = author;
   return out;
 }

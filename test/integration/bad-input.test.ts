@@ -311,6 +311,23 @@ describe('bad OpenAPI specs', () => {
   it('a $ref outside the site folder', async () => {
     await expectCase('openapi-outside-ref', await site('openapi-outside-ref'), 1, [err('openapi-ref-outside', spec, 14, /secret\.yaml/)]);
   });
+  it('a YAML alias bomb in the tags is refused with a short message', async () => {
+    const bomb = ['a: &a [x,x,x,x,x,x,x,x,x,x]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefg'[i]}`).join(',')}]`)].join('\n');
+    const dir = await site(undefined, { 'docs/bomb.md': `---\ntitle: Bomb\n${bomb}\ntags: *g\n---\n\nBody.\n` });
+    const out = await portal(dir, 'build', 'alias bomb');
+    expect(out.code).toBe(1);
+    const tags = out.diagnostics.filter((d) => d.code === 'frontmatter-invalid');
+    expect(tags.length).toBeGreaterThan(0);
+    for (const d of tags) expect(d.message.length).toBeLessThan(200);
+  });
+
+  it('file names with "?", "#" or "%" build, with a warning that no URL reaches them', async () => {
+    await expectCase('route-unreachable', await site(undefined, { 'docs/q?x.md': '# Q\n', 'docs/h#y.md': '# H\n', 'docs/100%.md': '# P\n' }), 0, [
+      warn('route-unreachable', 'site/docs/100%.md', undefined, /"%"/),
+      warn('route-unreachable', 'site/docs/h#y.md'),
+      warn('route-unreachable', 'site/docs/q?x.md'),
+    ]);
+  });
 });
 
 describe('markup that made the parser slow or overflow', () => {
