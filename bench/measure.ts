@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packageRoot } from '../cli/util/package-root.ts';
+import { packageRoot } from '../core/util/package-root.ts';
 
 export const ROOT = packageRoot(import.meta.url);
 export const PORTAL = path.join(ROOT, 'bin/portal.js');

@@ -1,16 +1,13 @@
-import { formatDiagnostic, type Diagnostic } from './diagnostics.ts';
+import { formatDiagnostic } from '../model/diagnostics.ts';
+import type { Reporter } from '../core/reporter.ts';
+
+export type { Reporter };
 
 /**
  * Progress output. On a terminal each stage redraws one line with its progress; elsewhere (CI
  * logs, tests) every stage prints one plain line when it ends. `--json` output goes to stdout
  * alone, so all of this goes to stderr.
  */
-export interface Reporter {
-  /** `failed` marks a stage that returned (rather than threw) a failure, such as a config with errors. */
-  stage<T>(name: string, work: (progress: (done: number, total: number) => void) => Promise<T>, summary?: (result: T) => string, failed?: (result: T) => boolean): Promise<T>;
-  diagnostics(list: readonly Diagnostic[]): void;
-  line(text: string): void;
-}
 
 export interface ReporterOptions {
   stream: NodeJS.WritableStream & { isTTY?: boolean };

@@ -1,5 +1,5 @@
-import type { Diagnostic } from '../cli/diagnostics.ts';
-import { closest } from '../cli/util/slug.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
+import { closest } from '../model/slug.ts';
 import type { SpecDocuments, SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';

@@ -1,5 +1,5 @@
-import type { Diagnostic } from '../cli/diagnostics.ts';
-import type { ApiSecurityRequirement, ApiSecurityScheme, ApiServer } from './model.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { ApiSecurityRequirement, ApiSecurityScheme, ApiServer } from '../model/api.ts';
 import type { SchemaContext, SchemaLimits } from './schema.ts';
 
 /** What normalising one spec shares: the files, the rendered text, and the spec-wide parts. */

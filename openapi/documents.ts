@@ -1,8 +1,8 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../cli/diagnostics.ts';
-import { displayPath } from '../cli/util/files.ts';
-import { closest } from '../cli/util/slug.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
+import { displayPath } from '../model/paths.ts';
+import { closest } from '../model/slug.ts';
 import { childPointer, getAt, isObject, pointerTokens } from './pointer.ts';
 import { parseSpecText, SpecSyntaxError, type SpecSource } from './source.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';

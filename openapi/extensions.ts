@@ -1,16 +1,11 @@
-import type { ApiLogo, ApiTopic } from './model.ts';
+import type { ApiLogo, ApiTopic } from '../model/api.ts';
 import { anchorPart, type NormaliseContext } from './context.ts';
-import { isObject } from './pointer.ts';
+import { isInternal, isObject } from './pointer.ts';
 
 /**
  * The vendor extensions Redoc and Bump users write, read into the model. Unknown `x-` keys are
  * allowed anywhere and never warned about; these are the ones that change the page.
  */
-
-/** `x-internal: true` (Redocly, Bump): the value is left out of the published reference. */
-export function isInternal(value: unknown): boolean {
-  return isObject(value) && value['x-internal'] === true;
-}
 
 /** `info.x-logo` (Redoc): `{ url, altText, href, backgroundColor }`. */
 export function logoOf(info: Record<string, unknown>, title: string): ApiLogo | undefined {

@@ -1,4 +1,4 @@
-import type { JsonValue } from './model.ts';
+import type { JsonValue } from '../model/api.ts';
 
 const INLINE_WIDTH = 72;
 

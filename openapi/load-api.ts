@@ -1,21 +1,16 @@
 import path from 'node:path';
-import type { ApiSpecConfig } from '../cli/config/types.ts';
-import { causeChain, diagnostic, type Diagnostic } from '../cli/diagnostics.ts';
-import { displayPath } from '../cli/util/files.ts';
+import { causeChain, diagnostic, type Diagnostic } from '../model/diagnostics.ts';
+import { displayPath } from '../model/paths.ts';
+import type { DescriptionMarkdownFactory } from '../model/markdown.ts';
 import { auditSchemas } from './audit.ts';
 import { loadDocuments } from './documents.ts';
-import type { ApiModel } from './model.ts';
+import type { ApiSource, LoadedApi } from '../model/api.ts';
 import { normaliseSpec } from './normalise.ts';
 import { isObject } from './pointer.ts';
 import { selfReferences } from './ref-loops.ts';
 import { validateDocuments, type OpenApiValidators } from './validate.ts';
 
-export interface LoadedApi {
-  config: ApiSpecConfig;
-  /** Absolute path of the spec file, emitted next to the page for download. */
-  specFile: string;
-  model: ApiModel;
-}
+export type { LoadedApi };
 
 export interface ApiLoadResult {
   api?: LoadedApi;
@@ -32,6 +27,8 @@ export interface ApiLoadOptions {
   allowedIframeHosts?: readonly string[];
   /** Schemas compiled once for all the specs of a build (see createValidators). */
   validators?: OpenApiValidators;
+  /** The site's markdown pipeline for descriptions, given by the core (this stage does not own one). */
+  markdown: DescriptionMarkdownFactory;
 }
 
 /**
@@ -39,7 +36,7 @@ export interface ApiLoadOptions {
  * validate it, then normalise it into the page model. Any error leaves `api` undefined, with
  * diagnostics that name the file, the JSON pointer and the line; nothing is thrown.
  */
-export async function loadApi(siteDir: string, config: ApiSpecConfig, options: ApiLoadOptions = {}): Promise<ApiLoadResult> {
+export async function loadApi(siteDir: string, config: ApiSource, options: ApiLoadOptions): Promise<ApiLoadResult> {
   const specFile = path.resolve(siteDir, config.spec);
   try {
     const loaded = await loadDocuments(siteDir, specFile);
@@ -58,8 +55,8 @@ export async function loadApi(siteDir: string, config: ApiSpecConfig, options: A
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     diagnostics.push(...validateDocuments(docs, version, options.validators?.get(version)), ...auditSchemas(docs, version));
     // The markdown pipeline loads with the first spec that is not in the cache.
-    const { renderSpecText } = await import('./text.ts');
-    const text = await renderSpecText(docs, { baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] }, diagnostics);
+    const [{ renderSpecText }, markdown] = await Promise.all([import('./text.ts'), options.markdown({ baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] })]);
+    const text = await renderSpecText(docs, markdown, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
     return { api: { config, specFile, model }, diagnostics };
   } catch (error) {

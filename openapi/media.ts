@@ -1,5 +1,5 @@
 import { prettyJson } from './json-format.ts';
-import type { ApiExample, ApiMediaType, JsonValue } from './model.ts';
+import type { ApiExample, ApiMediaType, JsonValue } from '../model/api.ts';
 import type { NormaliseContext } from './context.ts';
 import { deref, type Located } from './documents.ts';
 import { sampleFromSchema, type SampleDirection } from './example.ts';

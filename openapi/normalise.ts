@@ -1,20 +1,20 @@
-import type { ApiSpecConfig } from '../cli/config/types.ts';
-import type { Diagnostic } from '../cli/diagnostics.ts';
-import type { ApiModel, ApiNamedSchema, ApiOperation, ApiTag, ApiTagGroup } from './model.ts';
+import type { ApiSource } from '../model/api.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { ApiModel, ApiNamedSchema, ApiOperation, ApiTag, ApiTagGroup } from '../model/api.ts';
 import { anchorPart, createAnchorRegistry, type NormaliseContext } from './context.ts';
 import { deref, type SpecDocuments } from './documents.ts';
 import { METHODS, normaliseOperation } from './operations.ts';
 import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
 import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
-import { childPointer, isObject } from './pointer.ts';
-import { isInternal, logoOf, topicsOf } from './extensions.ts';
+import { childPointer, isInternal, isObject } from './pointer.ts';
+import { logoOf, topicsOf } from './extensions.ts';
 import { buildSchema } from './schema.ts';
 import { sharedSchemas } from './usage.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 import type { SpecText } from './text.ts';
 
 export interface NormaliseInput {
-  config: ApiSpecConfig;
+  config: ApiSource;
   docs: SpecDocuments;
   text: SpecText;
   diagnostics: Diagnostic[];

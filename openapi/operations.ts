@@ -1,10 +1,10 @@
-import type { ApiCallback, ApiHeader, ApiOperation, ApiParameter, ApiParameterGroup, ApiRequestBody, ApiResponse, JsonValue, ParameterLocation } from './model.ts';
+import type { ApiCallback, ApiHeader, ApiOperation, ApiParameter, ApiParameterGroup, ApiRequestBody, ApiResponse, JsonValue, ParameterLocation } from '../model/api.ts';
 import { anchorPart, type NormaliseContext } from './context.ts';
 import { deref, type Located } from './documents.ts';
 import { sampleFromSchema } from './example.ts';
 import { exampleValues, mediaTypes, type MediaTypeData } from './media.ts';
 import { childPointer, isObject } from './pointer.ts';
-import { isInternal } from './extensions.ts';
+import { isInternal } from './pointer.ts';
 import { buildSchema } from './schema.ts';
 import { externalDocs, securityRequirements, servers } from './parts.ts';
 import { requestSamples } from './request-sample.ts';

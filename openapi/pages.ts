@@ -1,7 +1,6 @@
-import type { ApiRoute } from '../cli/graph/types.ts';
-import { tagSlug } from '../cli/util/slug.ts';
-import type { LoadedApi } from './load-api.ts';
-import type { ApiModel, ApiNamedSchema, ApiOperation, ApiPageLink, ApiPagePart, ApiTag, ApiTagNav } from './model.ts';
+import type { ApiRoute } from '../model/routes.ts';
+import { tagSlug } from '../model/slug.ts';
+import type { LoadedApi, ApiModel, ApiNamedSchema, ApiOperation, ApiPageLink, ApiPagePart, ApiTag, ApiTagNav } from '../model/api.ts';
 
 /**
  * A spec this large gets one page per tag (and pages of schema definitions) instead of one page,

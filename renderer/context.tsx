@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Route, SidebarItem, SiteData } from '../cli/graph/types.ts';
-import { withBase } from '../cli/util/url.ts';
+import type { Route, SidebarItem, SiteData } from '../model/routes.ts';
+import { withBase } from '../model/url.ts';
 
 /** Everything one page render reads: the same object on the server and in the browser. */
 export interface PageContext {
@@ -8,7 +8,7 @@ export interface PageContext {
   route: Route;
   /**
    * The sidebar shown beside this page, if any: only the branch of this page (see
-   * cli/graph/sidebar-branch.ts); the whole tree is in `sidebarFile`.
+   * model/sidebar-branch.ts); the whole tree is in `sidebarFile`.
    */
   sidebar?: SidebarItem[];
   /** The whole sidebar tree (path below the base URL, content-hashed), fetched once by the browser. */

@@ -1,7 +1,7 @@
-import type { Route } from '../cli/graph/types.ts';
-import { withBase } from '../cli/util/url.ts';
-import { twinPath } from '../cli/util/twin-path.ts';
-import { FEED_MIME } from '../cli/graph/feed-meta.ts';
+import type { Route } from '../model/routes.ts';
+import { withBase } from '../model/url.ts';
+import { twinPath } from '../model/twin-path.ts';
+import { FEED_MIME } from '../model/feeds.ts';
 import type { HeadMeta } from '../templates/document.ts';
 import type { PageContext } from './context.tsx';
 

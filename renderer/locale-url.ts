@@ -1,4 +1,4 @@
-import { applyTrailingSlash, withBase } from '../cli/util/url.ts';
+import { applyTrailingSlash, withBase } from '../model/url.ts';
 
 export interface LocaleUrlInput {
   baseUrl: string;

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SiteData } from '../../cli/graph/types.ts';
-import { loadIndex, type CompactIndex, type SearchDocuments } from '../../renderer/client/search/search-data.ts';
+import type { SiteData } from '../../model/routes.ts';
+import { loadIndex } from '../../renderer/client/search/search-data.ts';
+import type { CompactIndex, SearchDocuments } from '../../model/search.ts';
 import { searchIndex } from '../../renderer/client/search/search-engine.ts';
 import { figure, percentile, type Figure } from '../measure.ts';
 

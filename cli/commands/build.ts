@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { createReporter } from '../reporter.ts';
-import { plural, sortDiagnostics } from '../diagnostics.ts';
-import { displayPath } from '../util/files.ts';
+import { plural, sortDiagnostics } from '../../model/diagnostics.ts';
+import { displayPath } from '../../core/util/files.ts';
 import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
 import { apiLoader, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
 
@@ -22,7 +22,7 @@ export function buildCommand(): Command {
         const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
-        const { buildSite } = await import('../build/build-site.ts');
+        const { buildSite } = await import('../../core/build/build-site.ts');
         const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (format === 'json') {

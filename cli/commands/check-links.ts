@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { countBySeverity, formatDiagnostic as formatLine, plural, sortDiagnostics } from '../diagnostics.ts';
+import { countBySeverity, formatDiagnostic as formatLine, plural, sortDiagnostics } from '../../model/diagnostics.ts';
 import { createReporter } from '../reporter.ts';
 import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
 import { apiLoader, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
@@ -20,7 +20,7 @@ export function checkLinksCommand(): Command {
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
         // Highlighted like `build`, so both read and fill the same cache entries: either one warms the other.
-        const { compile } = await import('../build/pipeline.ts');
+        const { compile } = await import('../../core/build/pipeline.ts');
         const { diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
         const sorted = sortDiagnostics(diagnostics);
         const { errors, warnings } = countBySeverity(sorted);

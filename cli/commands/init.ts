@@ -1,10 +1,10 @@
 import { Command } from 'commander';
 import { createReporter } from '../reporter.ts';
-import { displayPath } from '../util/files.ts';
-import { writeStarterSite } from '../init/starter.ts';
-import { initFromDocusaurus } from '../init/docusaurus/from-docusaurus.ts';
-import { formatDiagnostic } from '../diagnostics.ts';
-import { checkInitTarget } from '../init/target.ts';
+import { displayPath } from '../../core/util/files.ts';
+import { writeStarterSite } from '../../core/init/starter.ts';
+import { initFromDocusaurus } from '../../core/init/docusaurus/from-docusaurus.ts';
+import { formatDiagnostic } from '../../model/diagnostics.ts';
+import { checkInitTarget } from '../../core/init/target.ts';
 import { runAction } from './shared.ts';
 
 /**

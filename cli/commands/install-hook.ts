@@ -3,9 +3,9 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Command } from 'commander';
-import { PortalError } from '../diagnostics.ts';
-import { displayPath } from '../util/files.ts';
-import { packageRoot } from '../util/package-root.ts';
+import { PortalError } from '../../model/diagnostics.ts';
+import { displayPath } from '../../core/util/files.ts';
+import { packageRoot } from '../../core/util/package-root.ts';
 import { runAction } from './shared.ts';
 
 const run = promisify(execFile);

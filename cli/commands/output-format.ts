@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import type { Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
 
 /** How a command prints its diagnostics: for people, for programs, or as GitHub Actions annotations. */
 export type OutputFormat = 'text' | 'json' | 'github';

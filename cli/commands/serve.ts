@@ -20,7 +20,7 @@ export function serveCommand(): Command {
       runAction(false, async () => {
         const siteDir = resolveSiteDir(siteArg);
         const store = outcomeStore(opts.cache);
-        const { startDevServer } = await import('../serve/dev-server.ts');
+        const { startDevServer } = await import('../../core/serve/dev-server.ts');
         await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open, ...(store ? { store } : {}) });
         // Keeps running until interrupted.
         return await new Promise<number>(() => undefined);

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatDiagnostic, PortalError, toDiagnostic } from '../diagnostics.ts';
-import { CONFIG_FILE_NAMES } from '../config/load-config.ts';
+import { formatDiagnostic, PortalError, toDiagnostic } from '../../model/diagnostics.ts';
+import { CONFIG_FILE_NAMES } from '../../core/config/load-config.ts';
 import { githubAnnotation, type OutputFormat } from './output-format.ts';
-import { packageRoot } from '../util/package-root.ts';
-import { bundleVersion, diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../load/outcome-store.ts';
-import { diskApiLoader } from '../build/api-store.ts';
-import type { loadApi } from '../../openapi/load-api.ts';
+import { packageRoot } from '../../core/util/package-root.ts';
+import { bundleVersion, diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../../core/load/outcome-store.ts';
+import { diskApiLoader } from '../../core/build/api-store.ts';
+import type { ApiLoader } from '../../core/build/pipeline.ts';
 
 /**
  * The site a command works on: the SITE_DIR argument, else the current folder when it holds a
@@ -57,7 +57,7 @@ export function outcomeStore(enabled: boolean): OutcomeStore | undefined {
 }
 
 /** The on-disk cache of loaded OpenAPI specs, under the same conditions as `outcomeStore`. */
-export function apiLoader(enabled: boolean): typeof loadApi | undefined {
+export function apiLoader(enabled: boolean): ApiLoader | undefined {
   const version = enabled ? bundleVersion() : undefined;
   return version ? diskApiLoader(path.join(packageRoot(), 'node_modules/.cache/portal/openapi'), version) : undefined;
 }

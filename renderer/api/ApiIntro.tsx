@@ -1,5 +1,5 @@
-import type { ApiRoute } from '../../cli/graph/types.ts';
-import type { ApiModel, ApiSecurityScheme } from '../../openapi/model.ts';
+import type { ApiRoute } from '../../model/routes.ts';
+import type { ApiModel, ApiSecurityScheme } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { useHref } from '../context.tsx';
 import { safeUrl } from './format.ts';

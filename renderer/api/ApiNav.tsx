@@ -1,4 +1,4 @@
-import type { ApiModel } from '../../openapi/model.ts';
+import type { ApiModel } from '../../model/api.ts';
 import { useHref, usePage } from '../context.tsx';
 import { pageNav } from './format.ts';
 import { useAnchorHref } from './links.ts';

@@ -1,5 +1,5 @@
-import type { ApiRoute } from '../../cli/graph/types.ts';
-import type { ApiModel, ApiOperation, ApiTag } from '../../openapi/model.ts';
+import type { ApiRoute } from '../../model/routes.ts';
+import type { ApiModel, ApiOperation, ApiTag } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { useHref, usePage } from '../context.tsx';
 import { ApiNav, navTags } from './ApiNav.tsx';

@@ -1,4 +1,4 @@
-import type { ApiCodeSample, ApiExample, ApiMediaType, ApiOperation } from '../../openapi/model.ts';
+import type { ApiCodeSample, ApiExample, ApiMediaType, ApiOperation } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { safeUrl } from './format.ts';
 import { useExampleOwners, type ExampleOwner } from './example-owners.ts';

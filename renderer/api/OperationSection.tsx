@@ -1,4 +1,4 @@
-import type { ApiMediaType, ApiOperation, ApiResponse, ApiSecurityRequirement, ApiSecurityScheme } from '../../openapi/model.ts';
+import type { ApiMediaType, ApiOperation, ApiResponse, ApiSecurityRequirement, ApiSecurityScheme } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { OperationSamples } from './CodeSamples.tsx';
 import { safeUrl } from './format.ts';

@@ -1,4 +1,4 @@
-import type { ApiHeader, ApiParameter, ApiParameterGroup } from '../../openapi/model.ts';
+import type { ApiHeader, ApiParameter, ApiParameterGroup } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { constraintLabels, jsonText, typeLabel } from './format.ts';
 import { SchemaTree } from './SchemaTree.tsx';

@@ -1,4 +1,4 @@
-import type { SchemaNode, SchemaProperty, SchemaVariants } from '../../openapi/model.ts';
+import type { SchemaNode, SchemaProperty, SchemaVariants } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { constraintLabels, hasChildren, jsonText, typeLabel } from './format.ts';
 import { useAnchorHref } from './links.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiModel, ApiOperation } from '../../openapi/model.ts';
+import type { ApiModel, ApiOperation } from '../../model/api.ts';
 
 /** The operation whose samples column shows an example first on the page. */
 export interface ExampleOwner {

@@ -1,4 +1,4 @@
-import type { ApiModel, ApiTagNav, JsonValue, SchemaNode } from '../../openapi/model.ts';
+import type { ApiModel, ApiTagNav, JsonValue, SchemaNode } from '../../model/api.ts';
 
 /** How a schema's type reads in a tree or a table: `string <date-time>`, `array of Pet`, `integer or null`. */
 export function typeLabel(node: SchemaNode): string {

@@ -1,4 +1,4 @@
-import type { ApiModel } from '../../openapi/model.ts';
+import type { ApiModel } from '../../model/api.ts';
 
 /**
  * The API model as the page embeds it for hydration: the body is already in the DOM and React

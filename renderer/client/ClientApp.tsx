@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { App } from '../App.tsx';
 import { ClientProvider, type ClientRuntime } from '../client-context.tsx';
-import type { Route } from '../../cli/graph/types.ts';
+import type { Route } from '../../model/routes.ts';
 import { unknownKindError } from '../pages/page-groups.ts';
 import type { PageModules } from './page-modules.ts';
 import { InvalidPathError, type NavState, type Router } from './router.ts';

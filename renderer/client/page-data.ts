@@ -1,4 +1,4 @@
-import { pageDataFile } from '../../cli/emit/site-files.ts';
+import { pageDataFile } from '../../model/url.ts';
 import type { PageContext } from '../context.tsx';
 
 /** The page's data chunk is not there (404, or a host answering with HTML): the site changed under the reader. */

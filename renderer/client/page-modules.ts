@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Route, RouteKind } from '../../cli/graph/types.ts';
+import type { Route, RouteKind } from '../../model/routes.ts';
 import { PAGE_GROUPS, type PageGroup } from '../pages/page-groups.ts';
 
 export type PageComponent = ComponentType<{ route: Route }>;

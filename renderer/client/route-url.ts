@@ -1,4 +1,4 @@
-import { normalizeRoutePath, stripBase } from '../../cli/util/url.ts';
+import { normalizeRoutePath, stripBase } from '../../model/url.ts';
 
 /**
  * Which URLs the client navigates to itself, and the route each one names. Pure functions of the

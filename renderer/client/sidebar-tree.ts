@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SidebarItem } from '../../cli/graph/types.ts';
+import type { SidebarItem } from '../../model/routes.ts';
 import type { PageContext } from '../context.tsx';
 
 /**

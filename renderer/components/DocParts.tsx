@@ -1,4 +1,4 @@
-import type { Crumb, NavLink, TagLink } from '../../cli/graph/types.ts';
+import type { Crumb, NavLink, TagLink } from '../../model/routes.ts';
 import { useHref } from '../context.tsx';
 import { HomeIcon } from './icons.tsx';
 

@@ -1,4 +1,4 @@
-import type { NavbarItem } from '../../cli/graph/types.ts';
+import type { NavbarItem } from '../../model/routes.ts';
 import { usePage, useHref } from '../context.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Dropdown } from './Dropdown.tsx';

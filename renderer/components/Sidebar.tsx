@@ -1,8 +1,8 @@
-import type { SidebarItem } from '../../cli/graph/types.ts';
+import type { SidebarItem } from '../../model/routes.ts';
 import { useClient } from '../client-context.tsx';
 import { useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
-import { firstPage } from '../../cli/graph/sidebar-branch.ts';
+import { firstPage } from '../../model/sidebar-branch.ts';
 
 /** Above this many links, the browser leaves closed categories' children out of the DOM until they are opened (the server renders only the page's branch anyway). */
 export const FULL_SIDEBAR_LIMIT = 250;

@@ -1,4 +1,4 @@
-import type { TocItem } from '../../cli/graph/types.ts';
+import type { TocItem } from '../../model/routes.ts';
 
 interface TocNode extends TocItem {
   children: TocNode[];

@@ -1,9 +1,9 @@
-import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary } from '../../cli/graph/types.ts';
+import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary } from '../../model/routes.ts';
 import { Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { formatDate, usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
-import { withBase } from '../../cli/util/url.ts';
+import { withBase } from '../../model/url.ts';
 import { TagIndex } from './DocsPages.tsx';
 
 function BlogSidebar() {

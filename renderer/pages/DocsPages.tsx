@@ -1,4 +1,4 @@
-import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../cli/graph/types.ts';
+import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../model/routes.ts';
 import { Breadcrumbs, Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { DocMeta } from '../components/DocMeta.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';

@@ -1,4 +1,4 @@
-import type { HomeRoute, PageRoute } from '../../cli/graph/types.ts';
+import type { HomeRoute, PageRoute } from '../../model/routes.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';

@@ -1,4 +1,4 @@
-import type { Route } from '../../cli/graph/types.ts';
+import type { Route } from '../../model/routes.ts';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from './BlogPages.tsx';
 import { CategoryPage, DocPage, DocsHomePage, DocsTagPage, DocsTagsPage } from './DocsPages.tsx';
 import { ApiPage } from '../api/ApiPage.tsx';

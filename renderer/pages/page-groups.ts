@@ -1,4 +1,4 @@
-import type { RouteKind } from '../../cli/graph/types.ts';
+import type { RouteKind } from '../../model/routes.ts';
 
 /**
  * Page components come in four modules. The browser loads only the module of the page being

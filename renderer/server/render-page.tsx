@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import type { Route } from '../../cli/graph/types.ts';
-import { withBase } from '../../cli/util/url.ts';
+import type { Route } from '../../model/routes.ts';
+import { withBase } from '../../model/url.ts';
 import { renderDocument, scriptJson } from '../../templates/document.ts';
 import { App } from '../App.tsx';
 import { headMeta } from '../head-meta.ts';

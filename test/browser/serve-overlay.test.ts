@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERLAY_ID } from '../../cli/serve/live-reload.ts';
+import { OVERLAY_ID } from '../../core/serve/live-reload.ts';
 import { copyFixture } from '../helpers.ts';
 import { startServe, type ServeProcess } from '../integration/support/serve-process.ts';
 import { hydrated, launchChromium, openPage } from './support/browser.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_KEYS } from '../../cli/config/load-config.ts';
+import { CONFIG_KEYS } from '../../core/config/load-config.ts';
 import { ROOT, runPortal } from '../helpers.ts';
 
 /**

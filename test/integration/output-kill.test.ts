@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recoverOutput } from '../../cli/emit/output.ts';
+import { recoverOutput } from '../../core/emit/output.ts';
 import { copyFixture, PORTAL, runPortal } from '../helpers.ts';
 
 // A build that fails or is killed part way must leave the previous output byte for byte as it

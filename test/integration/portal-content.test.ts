@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../cli/config/load-config.ts';
-import { loadSite } from '../../cli/load/load-site.ts';
-import type { LoadedSite } from '../../cli/load/types.ts';
+import { loadConfig } from '../../core/config/load-config.ts';
+import { loadSite } from '../../core/load/load-site.ts';
+import type { LoadedSite } from '../../core/load/types.ts';
 import { ROOT, runPortal } from '../helpers.ts';
 
 const expected = readFileSync(path.join(ROOT, 'test/fixtures/routes.txt'), 'utf8').trim().split('\n');

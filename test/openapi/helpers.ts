@@ -2,20 +2,29 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { load as loadHtml, type CheerioAPI } from 'cheerio';
-import type { ApiRoute, SiteData } from '../../cli/graph/types.ts';
-import { loadApi, type ApiLoadOptions, type ApiLoadResult } from '../../openapi/load-api.ts';
-import type { ApiModel } from '../../openapi/model.ts';
+import type { ApiRoute, SiteData } from '../../model/routes.ts';
+import { loadApi as loadApiWith, type ApiLoadOptions, type ApiLoadResult } from '../../openapi/load-api.ts';
+import type { ApiSource } from '../../model/api.ts';
+import { descriptionMarkdown } from '../../core/markdown/description-markdown.ts';
+import type { ApiModel } from '../../model/api.ts';
 import { ApiPage } from '../../renderer/api/ApiPage.tsx';
 import { PageProvider } from '../../renderer/context.tsx';
 
 export const FIXTURES = path.resolve('test/fixtures/openapi');
 
-export function loadFixture(spec: string, options: ApiLoadOptions = {}, siteDir = FIXTURES): Promise<ApiLoadResult> {
+export type LoadOptions = Omit<ApiLoadOptions, 'markdown'>;
+
+/** The OpenAPI stage with the core's description pipeline, as the build runs it. */
+export function loadApi(siteDir: string, source: ApiSource, options: LoadOptions = {}): Promise<ApiLoadResult> {
+  return loadApiWith(siteDir, source, { markdown: descriptionMarkdown, ...options });
+}
+
+export function loadFixture(spec: string, options: LoadOptions = {}, siteDir = FIXTURES): Promise<ApiLoadResult> {
   return loadApi(siteDir, { id: spec.replace(/\W+/g, '-'), title: spec, spec, route: '/docs/zoo/api' }, options);
 }
 
 /** The model of a fixture that must load; the diagnostics are returned too. */
-export async function modelOf(spec: string, options: ApiLoadOptions = {}): Promise<{ model: ApiModel; result: ApiLoadResult }> {
+export async function modelOf(spec: string, options: LoadOptions = {}): Promise<{ model: ApiModel; result: ApiLoadResult }> {
   const result = await loadFixture(spec, options);
   if (!result.api) throw new Error(`${spec} did not load: ${JSON.stringify(result.diagnostics)}`);
   return { model: result.api.model, result };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiModel, ApiOperation, SchemaNode } from '../../openapi/model.ts';
+import type { ApiModel, ApiOperation, SchemaNode } from '../../model/api.ts';
 import { modelOf } from './helpers.ts';
 
 function op(model: ApiModel, id: string): ApiOperation {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLinkResolver } from '../../cli/load/link-resolver.ts';
-import { plainHighlighter } from '../../cli/load/markdown/highlighter.ts';
-import { createMarkdownRenderer } from '../../cli/load/markdown/processor.ts';
+import { createLinkResolver } from '../../core/load/link-resolver.ts';
+import { plainHighlighter } from '../../core/markdown/highlighter.ts';
+import { createMarkdownRenderer } from '../../core/markdown/processor.ts';
 import { plainSentence } from '../../openapi/text.ts';
 
 const renderer = createMarkdownRenderer({

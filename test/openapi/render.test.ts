@@ -1,6 +1,6 @@
 import { load as loadHtml, type CheerioAPI } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiModel } from '../../openapi/model.ts';
+import type { ApiModel } from '../../model/api.ts';
 import { renderPage } from '../../renderer/server/render-page.tsx';
 import { apiRoute, modelOf, renderApi, siteData, text } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadApi } from '../../openapi/load-api.ts';
+import { loadApi } from './helpers.ts';
 import { unsafeParts, VECTORS } from '../support/xss-vectors.ts';
 import { renderApi } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadApi } from '../../openapi/load-api.ts';
+import { loadApi } from './helpers.ts';
 import { renderApi } from './helpers.ts';
 
 /** A long example (a repository object, as GitHub's) that three operations answer with. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiModel } from '../../openapi/model.ts';
-import { loadApi } from '../../openapi/load-api.ts';
+import type { ApiModel } from '../../model/api.ts';
+import { loadApi } from './helpers.ts';
 
 const fields = (names: string[]) => Object.fromEntries(names.map((n) => [n, { type: 'string', description: `The ${n}.` }]));
 

@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { remarkAutolinkGuard } from '../../cli/load/markdown/autolink-guard.ts';
+import { remarkAutolinkGuard } from '../../core/markdown/autolink-guard.ts';
 
 const guarded = unified().use(remarkParse).use(remarkGfm).use(remarkAutolinkGuard);
 const plain = unified().use(remarkParse).use(remarkGfm);

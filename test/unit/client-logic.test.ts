@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../cli/graph/types.ts';
+import type { Route } from '../../model/routes.ts';
 import { colorChoices, isChoice, nextChoice } from '../../renderer/client/color-mode.ts';
 import { diagramTheme } from '../../renderer/client/content/diagram-theme.ts';
 import { codeText } from '../../renderer/client/content/copy-code.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, substituteEnv } from '../../cli/config/load-config.ts';
+import { loadConfig, substituteEnv } from '../../core/config/load-config.ts';
 
 async function siteWith(config: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));

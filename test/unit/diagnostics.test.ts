@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { causeChain, diagnostic, formatDiagnostic, PortalError, sortDiagnostics, toDiagnostic } from '../../cli/diagnostics.ts';
+import { causeChain, diagnostic, formatDiagnostic, PortalError, sortDiagnostics, toDiagnostic } from '../../model/diagnostics.ts';
 
 describe('diagnostics', () => {
   it('print as file:line:column severity code: message (hint)', () => {

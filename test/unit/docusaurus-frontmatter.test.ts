@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../cli/config/load-config.ts';
-import { buildGraph } from '../../cli/graph/build-graph.ts';
-import type { Route, RouteGraph } from '../../cli/graph/types.ts';
-import { postName } from '../../cli/load/blog-dates.ts';
-import { loadSite } from '../../cli/load/load-site.ts';
-import { splitNumberPrefix } from '../../cli/load/number-prefix.ts';
-import type { Diagnostic } from '../../cli/diagnostics.ts';
+import { loadConfig } from '../../core/config/load-config.ts';
+import { buildGraph } from '../../core/graph/build-graph.ts';
+import type { Route, RouteGraph } from '../../model/routes.ts';
+import { postName } from '../../core/load/blog-dates.ts';
+import { loadSite } from '../../core/load/load-site.ts';
+import { splitNumberPrefix } from '../../core/load/number-prefix.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
 
 /** Writes a small site from a map of files and loads it through the load and graph stages. */
 async function site(files: Record<string, string>): Promise<{ graph: RouteGraph; diagnostics: Diagnostic[]; route: (p: string) => Route | undefined }> {

@@ -2,10 +2,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PortalError } from '../../cli/diagnostics.ts';
-import { convertConfig } from '../../cli/init/docusaurus/convert-config.ts';
-import { convertSidebars } from '../../cli/init/docusaurus/convert-sidebars.ts';
-import { readModuleValue } from '../../cli/init/docusaurus/read-module.ts';
+import { PortalError } from '../../model/diagnostics.ts';
+import { convertConfig } from '../../core/init/docusaurus/convert-config.ts';
+import { convertSidebars } from '../../core/init/docusaurus/convert-sidebars.ts';
+import { readModuleValue } from '../../core/init/docusaurus/read-module.ts';
 
 async function moduleValue(name: string, text: string): Promise<unknown> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-docusaurus-'));

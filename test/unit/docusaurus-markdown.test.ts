@@ -1,12 +1,12 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { MarkdownFormat } from '../../cli/config/types.ts';
-import type { Diagnostic } from '../../cli/diagnostics.ts';
-import { docCardItems, fillDocCardList } from '../../cli/graph/doc-card-list.ts';
-import type { SidebarItem } from '../../cli/graph/types.ts';
-import { createLinkResolver } from '../../cli/load/link-resolver.ts';
-import { preprocessMarkdown } from '../../cli/load/markdown/preprocess.ts';
-import { rendererFor } from '../../cli/load/markdown/render-job.ts';
+import type { MarkdownFormat } from '../../core/config/types.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import { docCardItems, fillDocCardList } from '../../core/graph/doc-card-list.ts';
+import type { SidebarItem } from '../../model/routes.ts';
+import { createLinkResolver } from '../../core/load/link-resolver.ts';
+import { preprocessMarkdown } from '../../core/markdown/preprocess.ts';
+import { rendererFor } from '../../core/markdown/render-job.ts';
 
 const renderers = new Map<MarkdownFormat, ReturnType<typeof rendererFor>>();
 async function render(text: string, format: MarkdownFormat, relPath = 'docs/a/page.md') {

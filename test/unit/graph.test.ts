@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApi } from '../../openapi/load-api.ts';
-import { loadConfig } from '../../cli/config/load-config.ts';
-import { buildGraph } from '../../cli/graph/build-graph.ts';
-import type { Route, RouteGraph, RouteKind } from '../../cli/graph/types.ts';
-import { loadSite } from '../../cli/load/load-site.ts';
-import { checkLinks } from '../../cli/check/check-links.ts';
-import type { Diagnostic } from '../../cli/diagnostics.ts';
+import { loadApi } from '../openapi/helpers.ts';
+import { loadConfig } from '../../core/config/load-config.ts';
+import { buildGraph } from '../../core/graph/build-graph.ts';
+import type { Route, RouteGraph, RouteKind } from '../../model/routes.ts';
+import { loadSite } from '../../core/load/load-site.ts';
+import { checkLinks } from '../../core/check/check-links.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
 
 let graph: RouteGraph;
 let diagnostics: Diagnostic[];

@@ -1,9 +1,9 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../cli/diagnostics.ts';
-import { rendererFor } from '../../cli/load/markdown/render-job.ts';
-import { capNesting, MAX_NESTING } from '../../cli/load/markdown/nesting.ts';
-import { decodeText } from '../../cli/util/text.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import { rendererFor } from '../../core/markdown/render-job.ts';
+import { capNesting, MAX_NESTING } from '../../core/markdown/nesting.ts';
+import { decodeText } from '../../core/util/text.ts';
 
 const renderer = rendererFor({ baseUrl: '/', format: 'detect', trailingSlash: null, highlight: true, fileRoutes: [], siteFiles: [], siteUrl: 'https://x.example' });
 

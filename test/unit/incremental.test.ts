@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocRoute, Route, RouteGraph, SidebarItem } from '../../cli/graph/types.ts';
-import { changedRoutes } from '../../cli/serve/incremental.ts';
+import type { DocRoute, Route, RouteGraph, SidebarItem } from '../../model/routes.ts';
+import { changedRoutes } from '../../core/serve/incremental.ts';
 
 const doc = (path: string, html: string, sidebar?: string): DocRoute => ({
   kind: 'doc', path, title: path, description: '', keywords: [], docId: path, html, toc: [], tags: [], breadcrumbs: [], hasMermaid: false, ...(sidebar ? { sidebar } : {}),

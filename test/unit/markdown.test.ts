@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
-import type { Diagnostic } from '../../cli/diagnostics.ts';
-import { parseCodeMeta, splitLines } from '../../cli/load/markdown/highlighter.ts';
-import { rendererFor } from '../../cli/load/markdown/render-job.ts';
-import { preprocessMarkdown } from '../../cli/load/markdown/preprocess.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import { parseCodeMeta, splitLines } from '../../core/markdown/highlighter.ts';
+import { rendererFor } from '../../core/markdown/render-job.ts';
+import { preprocessMarkdown } from '../../core/markdown/preprocess.ts';
 
 const renderer = rendererFor({
   baseUrl: '/base/',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mermaidAssets, renameImports } from '../../cli/emit/mermaid-assets.ts';
+import { mermaidAssets, renameImports } from '../../core/emit/mermaid-assets.ts';
 import { ROOT } from '../helpers.ts';
 
 describe('mermaid modules for any static host', () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diskOutcomeStore } from '../../cli/load/outcome-store.ts';
+import { diskOutcomeStore } from '../../core/load/outcome-store.ts';
 
 describe('the rendered-markdown store', () => {
   it('removes entries unused for a week, looking at most once an hour', async () => {

@@ -1,17 +1,17 @@
 import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { githubAnnotation, resolveFormat } from '../../cli/commands/output-format.ts';
-import { absoluteHtml, buildFeeds } from '../../cli/emit/feeds.ts';
-import { markdownTwin } from '../../cli/emit/markdown-twin.ts';
-import { titledTwin } from '../../cli/emit/twin-title.ts';
+import { absoluteHtml, buildFeeds } from '../../core/emit/feeds.ts';
+import { markdownTwin } from '../../core/emit/markdown-twin.ts';
+import { titledTwin } from '../../core/emit/twin-title.ts';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
-import { parseGitLog } from '../../cli/load/git-history.ts';
-import { patternEditUrl } from '../../cli/graph/doc-footer.ts';
-import type { BlogPostRoute, SiteData } from '../../cli/graph/types.ts';
-import type { FeedMeta } from '../../cli/graph/feed-meta.ts';
+import { parseGitLog } from '../../core/load/git-history.ts';
+import { patternEditUrl } from '../../core/graph/doc-footer.ts';
+import type { BlogPostRoute, SiteData } from '../../model/routes.ts';
+import type { FeedMeta } from '../../model/feeds.ts';
 
 const twin = (text: string, mdx = true) =>
   markdownTwin({ text, mdx, title: 'The title', resolveUrl: (u) => (u === './other.md#x' ? 'https://h.example/base/docs/other#x' : u === '/img/a.png' ? 'https://h.example/base/img/a.png' : undefined) });

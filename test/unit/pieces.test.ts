@@ -6,7 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { parseInPieces } from '../../cli/load/markdown/pieces.ts';
+import { parseInPieces } from '../../core/markdown/pieces.ts';
 
 const md = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
 const mdx = md().use(remarkMdx);

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLinkResolver } from '../../cli/load/link-resolver.ts';
-import { rendererFor } from '../../cli/load/markdown/render-job.ts';
-import { runJob } from '../../cli/load/markdown/render-job.ts';
-import { serveRequest } from '../../cli/serve/http.ts';
-import { closest, createSlugger, labelSlug, tagSlug } from '../../cli/util/slug.ts';
-import { normalizeRoutePath, routeOutputFile, withBase } from '../../cli/util/url.ts';
+import { createLinkResolver } from '../../core/load/link-resolver.ts';
+import { rendererFor } from '../../core/markdown/render-job.ts';
+import { runJob } from '../../core/markdown/render-job.ts';
+import { serveRequest } from '../../core/serve/http.ts';
+import { closest, createSlugger, labelSlug, tagSlug } from '../../model/slug.ts';
+import { normalizeRoutePath, routeOutputFile, withBase } from '../../model/url.ts';
 
 /**
  * Property-based tests: random input never makes these throw, and what they return keeps its

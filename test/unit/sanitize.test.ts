@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../cli/diagnostics.ts';
-import { rendererFor } from '../../cli/load/markdown/render-job.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import { rendererFor } from '../../core/markdown/render-job.ts';
 import { unsafeParts, VECTORS } from '../support/xss-vectors.ts';
 
 const renderer = rendererFor({
@@ -154,7 +154,7 @@ describe('content that looks like markup stays text', () => {
 
   it('in search text: escaped in the page, decoded for the index, escaped again in results', async () => {
     const { html } = await render(`## Escaped\n\nThe text &lt;img src=x onerror=alert(1)&gt; is shown, not run.\n`);
-    const { htmlSections } = await import('../../cli/search/html-text.ts');
+    const { htmlSections } = await import('../../core/search/html-text.ts');
     const sections = htmlSections(html);
     const words = sections.map((s) => JSON.stringify(s)).join(' ');
     expect(words).toContain('onerror=alert(1)');

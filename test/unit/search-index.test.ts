@@ -1,10 +1,11 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import type { Route, SiteData } from '../../cli/graph/types.ts';
-import { decodeEntities, htmlSections, htmlToText } from '../../cli/search/html-text.ts';
-import { searchDocuments, searchSources } from '../../cli/search/search-documents.ts';
-import { buildSearchFiles, compactIndex, STABLE_SEARCH_FILES } from '../../cli/search/search-files.ts';
-import { loadIndex, SEARCH_BOOST, SEARCH_INDEX_OPTIONS, searchTerm, type CompactIndex, type SearchDocuments } from '../../renderer/client/search/search-data.ts';
+import type { Route, SiteData } from '../../model/routes.ts';
+import { decodeEntities, htmlSections, htmlToText } from '../../core/search/html-text.ts';
+import { searchDocuments, searchSources } from '../../core/search/search-documents.ts';
+import { buildSearchFiles, compactIndex, STABLE_SEARCH_FILES } from '../../core/search/search-files.ts';
+import { loadIndex } from '../../renderer/client/search/search-data.ts';
+import { SEARCH_BOOST, SEARCH_INDEX_OPTIONS, searchTerm, type CompactIndex, type SearchDocuments } from '../../model/search.ts';
 import { searchIndex } from '../../renderer/client/search/search-engine.ts';
 
 const h = (level: number, id: string, text: string) => `<h${level} id="${id}">${text}<a class="hash-link" href="#${id}" aria-label="Direct link">#</a></h${level}>`;

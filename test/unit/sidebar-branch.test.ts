@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexSidebar, sidebarBranch } from '../../cli/graph/sidebar-branch.ts';
-import type { SidebarItem } from '../../cli/graph/types.ts';
+import { indexSidebar, sidebarBranch } from '../../model/sidebar-branch.ts';
+import type { SidebarItem } from '../../model/routes.ts';
 
 const doc = (path: string): SidebarItem => ({ type: 'doc', label: path.split('/').pop() ?? path, path, docId: path.slice(6) });
 const tree: SidebarItem[] = [

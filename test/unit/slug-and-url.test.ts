@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closest, labelSlug, tagSlug } from '../../cli/util/slug.ts';
-import { applyTrailingSlash, normalizeRoutePath, routeOutputFile, stripBase, withBase } from '../../cli/util/url.ts';
+import { closest, labelSlug, tagSlug } from '../../model/slug.ts';
+import { applyTrailingSlash, normalizeRoutePath, routeOutputFile, stripBase, withBase } from '../../model/url.ts';
 
 describe('tag slugs follow the Docusaurus rule', () => {
   it.each([

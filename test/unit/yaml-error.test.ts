@@ -1,9 +1,9 @@
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { yamlErrorPoint } from '../../cli/util/yaml-error.ts';
-import { loadConfig } from '../../cli/config/load-config.ts';
-import { readFrontmatter } from '../../cli/load/frontmatter.ts';
-import type { Diagnostic } from '../../cli/diagnostics.ts';
+import { yamlErrorPoint } from '../../model/yaml-error.ts';
+import { loadConfig } from '../../core/config/load-config.ts';
+import { readFrontmatter } from '../../core/load/frontmatter.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -3,7 +3,7 @@ import { pendingDiagrams, placeDiagram, type DiagramCache } from './diagram-cach
 
 export { placeCachedDiagrams } from './diagram-cache.ts';
 
-/** Set by the client bundler: mermaid's prebuilt ES module, copied into the build (cli/emit/mermaid-assets.ts). */
+/** Set by the client bundler: mermaid's prebuilt ES module, copied into the build (core/emit/mermaid-assets.ts). */
 declare const PORTAL_MERMAID_PATH: string;
 
 /** The message of a mermaid parse error, without its long token dump. */

@@ -1,7 +1,8 @@
 import type MiniSearch from 'minisearch';
-import type { SiteData } from '../../../cli/graph/types.ts';
-import { withBase } from '../../../cli/util/url.ts';
-import { loadIndex, SEARCH_BOOST, type CompactIndex, type SearchDocuments, type SearchKind } from './search-data.ts';
+import type { SiteData } from '../../../model/routes.ts';
+import { withBase } from '../../../model/url.ts';
+import { loadIndex } from './search-data.ts';
+import { SEARCH_BOOST, type CompactIndex, type SearchDocuments, type SearchKind } from '../../../model/search.ts';
 
 export interface SearchHit {
   id: number;

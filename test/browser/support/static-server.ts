@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentType } from '../../../cli/serve/http.ts';
+import { contentType } from '../../../core/serve/http.ts';
 
 export interface StaticSite {
   /** `http://127.0.0.1:<port>` */

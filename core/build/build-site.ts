@@ -1,0 +1,123 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { weightReport } from '../emit/weight-report.ts';
+import type { OutputSink } from '../emit/output.ts';
+import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
+import { buildClientAssets, stopBundler } from '../emit/client-assets.ts';
+import { emitSite } from '../emit/emit-site.ts';
+import { recoverOutput, stageOutput } from '../emit/output.ts';
+import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
+import type { Reporter } from '../reporter.ts';
+import { compile } from './pipeline.ts';
+import type { OutcomeStore } from '../load/outcome-store.ts';
+import type { loadApi } from '../../openapi/load-api.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir: string;
+  strict: boolean;
+  reporter: Reporter;
+  store?: OutcomeStore;
+  /** Replaces the spec loader (the CLI passes one that caches specs on disk). */
+  loadApi?: typeof loadApi;
+  /** Also write a page-weight report, `<out>-report.md`, beside the output folder. */
+  report?: boolean;
+}
+
+export interface BuildSummary {
+  ok: boolean;
+  outDir: string;
+  routes: number;
+  pages: number;
+  files: number;
+  bytes: number;
+  errors: number;
+  warnings: number;
+  ms: number;
+  /** Whether an earlier build's output was in outDir (it is left as it was when this build fails). */
+  previousOutput: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/** `portal build`: compile, render every route into a staging folder, swap it in on success. */
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  try {
+    return await compileAndEmit(options);
+  } finally {
+    // Also on failure: nothing the build started outlives it.
+    await stopBundler();
+  }
+}
+
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report }: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  // A build killed part way may have left its folders beside the output (or the output moved aside).
+  await recoverOutput(outDir);
+  // Before any work: a refused --out should not cost a whole compile first.
+  const { previous } = await checkOutputTarget({ outDir, siteDir });
+  const clientPromise = buildClientAssets();
+  // A rejected promise left waiting while compile runs would be reported as unhandled.
+  clientPromise.catch(() => undefined);
+  const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
+  const summary = (extra: Partial<BuildSummary>): BuildSummary => {
+    const { errors, warnings } = countBySeverity(diagnostics);
+    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), previousOutput: previous, diagnostics, ...extra };
+  };
+  const { errors, warnings } = countBySeverity(diagnostics);
+  if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
+
+  const client = await reporter.stage('bundle', () => clientPromise, (c) => plural(c.files.size, 'file'));
+  const staged = await stageOutput(outDir);
+  const written = new Map<string, number>();
+  try {
+    const stats = await reporter.stage(
+      'render',
+      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, onProgress: progress }),
+      (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
+    );
+    await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
+    await staged.commit();
+    if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
+    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
+  } catch (error) {
+    await staged.abort();
+    const written = writeFailure(error, siteDir, staged.dir);
+    if (!written) throw error;
+    diagnostics.push(written);
+    return summary({});
+  }
+}
+
+/**
+ * A file-system error while writing the staged output (a static file named like a page folder, a
+ * full or read-only disk) is the site's or the machine's problem, not a bug: it becomes a diagnostic
+ * naming the file, and the build fails as any other failed build does.
+ */
+function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diagnostic | undefined {
+  const e = error as NodeJS.ErrnoException & { dest?: string };
+  if (!(error instanceof Error) || typeof e.code !== 'string' || typeof e.syscall !== 'string') return undefined;
+  const inSite = e.path?.startsWith(path.resolve(siteDir)) ? e.path : undefined;
+  const target = [e.dest, e.path].find((p) => p?.startsWith(stagingDir));
+  const output = target ? path.relative(stagingDir, target) : undefined;
+  return {
+    severity: 'error',
+    code: 'output-write',
+    message: `could not write ${output ? `the output file ${output}` : 'the output'}${inSite ? ` from ${path.relative(process.cwd(), inSite)}` : ''}: ${e.code}`,
+    ...(inSite ? { file: path.relative(process.cwd(), inSite) } : {}),
+    hint:
+      e.code === 'EISDIR' || e.code === 'ENOTDIR' || e.code === 'EEXIST'
+        ? 'a file under static/ has the same path as a folder of pages (or the other way round); rename or move one of them'
+        : 'check that the disk has space and the folder beside --out is writable',
+  };
+}
+
+/** A sink that also notes the size of each file written, for the page-weight report. */
+function recording(sink: OutputSink, sizes: Map<string, number>): OutputSink {
+  return {
+    write: (rel, data) => {
+      sizes.set(rel, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength);
+      return sink.write(rel, data);
+    },
+    copy: (rel, source) => sink.copy(rel, source),
+  };
+}

@@ -1,0 +1,78 @@
+import type { loadApi } from '../../openapi/load-api.ts';
+import type { LoadedApi } from '../../model/api.ts';
+
+/** Loads one spec: the OpenAPI stage itself, or a cache in front of it. */
+export type ApiLoader = typeof loadApi;
+import type { apiRoutes } from '../../openapi/pages.ts';
+import { createValidators } from '../../openapi/validate.ts';
+import { descriptionMarkdown } from '../markdown/description-markdown.ts';
+import { checkLinks } from '../check/check-links.ts';
+import { loadConfig } from '../config/load-config.ts';
+import type { SiteConfig } from '../config/types.ts';
+import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
+import { buildGraph } from '../graph/build-graph.ts';
+import type { RouteGraph } from '../../model/routes.ts';
+import { loadSite, type RenderCache } from '../load/load-site.ts';
+import type { OutcomeStore } from '../load/outcome-store.ts';
+import type { LoadedSite } from '../load/types.ts';
+import type { Reporter } from '../reporter.ts';
+import { append } from '../util/append.ts';
+
+/** Everything the stages before rendering produce: what `check-links` needs and `build` renders. */
+export interface Compiled {
+  config: SiteConfig;
+  site: LoadedSite;
+  apis: LoadedApi[];
+  graph: RouteGraph;
+  diagnostics: Diagnostic[];
+}
+
+export interface CompileResult {
+  compiled?: Compiled;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * config -> load (+ openapi) -> graph -> check. Stops after a stage that produced errors, so later
+ * stages never see broken data, and returns every diagnostic found so far.
+ */
+export interface CompileOptions {
+  /** Syntax highlighting costs most of the load time; link checking does not need it. */
+  highlight?: boolean;
+  /** The dev server's memory of rendered files between rebuilds. */
+  cache?: RenderCache;
+  /** Rendered files kept on disk between runs. */
+  store?: OutcomeStore;
+  /** Replaces the spec loader (the dev server caches specs by content). */
+  loadApi?: typeof loadApi;
+  /** Makes a spec's routes (the dev server keeps them between rebuilds). */
+  apiRoutes?: typeof apiRoutes;
+  /** False: markdown rendered in this process gets no twin (the dev server makes twins on request). */
+  twins?: boolean;
+}
+
+export async function compile(siteDir: string, reporter: Reporter, options: CompileOptions = {}): Promise<CompileResult> {
+  const { config, diagnostics } = await reporter.stage('config', async () => loadConfig(siteDir), (r) => (r.config ? r.config.configFile : plural(countBySeverity(r.diagnostics).errors, 'error')), (r) => !r.config);
+  if (!config) return { diagnostics };
+
+  // One compiled OpenAPI schema per version for all specs: compiling it costs more than validating one.
+  const validators = createValidators();
+  const [site, apiResults] = await Promise.all([
+    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
+    reporter.stage('openapi', async () => Promise.all(config.apis.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators, markdown: descriptionMarkdown }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
+  ]);
+  const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
+  append(append(diagnostics, site.diagnostics), apiResults.flatMap((r) => r.diagnostics));
+  if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
+
+  const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
+  append(diagnostics, graphDiagnostics);
+  const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
+  const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => plural(d.length, 'problem'));
+  append(diagnostics, linkDiagnostics);
+  return { compiled: { config, site, apis, graph, diagnostics }, diagnostics };
+}
+
+function hasErrors(list: readonly Diagnostic[]): boolean {
+  return list.some((d) => d.severity === 'error');
+}

@@ -1,0 +1,112 @@
+import type { RenderAssets } from '../../renderer/server/render-page.tsx';
+import type { LoadedApi } from '../../model/api.ts';
+import type { RouteGraph } from '../../model/routes.ts';
+import type { LoadedSite } from '../load/types.ts';
+import { withBase } from '../../model/url.ts';
+import { buildSearchFiles } from '../search/search-files.ts';
+import type { ClientAssets } from './client-assets.ts';
+import type { OutputSink } from './output.ts';
+import { robotsTxt, sitemapXml } from './site-files.ts';
+import { emitFeeds, emitReaderFiles } from './emit-outputs.ts';
+import { buildSidebarFiles } from './sidebar-files.ts';
+import { emitPages } from './page-loop.ts';
+import { PARALLEL_PAGES_FROM, pageWorkerScript, renderOnWorker } from './parallel-pages.ts';
+
+export interface EmitInput {
+  graph: RouteGraph;
+  site: LoadedSite;
+  apis: readonly LoadedApi[];
+  client: ClientAssets;
+  sink: OutputSink;
+  /** Markup added before </body> of every page (the dev server's reload client). */
+  tail?: string;
+  /** Only these routes are rendered again (the dev server's incremental rebuild). */
+  only?: ReadonlySet<string>;
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Search files served by the caller (the dev server builds them on first request, off the
+   * rebuild path): pages only name them. Without it they are built and written here.
+   */
+  searchFiles?: { index: string; documents: string };
+  /**
+   * The markdown twins, llms.txt and llms-full.txt are served by the caller (the dev server makes
+   * them on request, off the rebuild path): they are not written here.
+   */
+  lazyReaderFiles?: boolean;
+}
+
+export interface EmitStats {
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
+ * soon as it is rendered so memory stays flat however large the site is.
+ */
+export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, lazyReaderFiles = false }: EmitInput): Promise<EmitStats> {
+  const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
+  const write = async (rel: string, data: string | Uint8Array) => {
+    await sink.write(rel, data);
+    stats.files++;
+    stats.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+  };
+  const { baseUrl } = graph.site;
+  const assets: RenderAssets = { css: withBase(baseUrl, `/${client.css}`), js: withBase(baseUrl, `/${client.entry}`) };
+
+  await Promise.all([...client.files].map(([rel, data]) => write(rel, data)));
+  let search = searchFiles;
+  if (!search) {
+    const built = buildSearchFiles(graph.routes);
+    await Promise.all([...built.files].map(([rel, data]) => write(rel, data)));
+    search = built;
+  }
+  const siteData = { ...graph.site, search: { ...graph.site.search, index: search.index, documents: search.documents } };
+  // Written on incremental rebuilds too: a re-rendered page names the file of the current tree.
+  const sidebars = buildSidebarFiles(graph.sidebars);
+  await Promise.all([...sidebars.files].map(([rel, data]) => write(rel, data)));
+  const routes = only ? graph.routes.filter((r) => only.has(r.path)) : graph.routes;
+  let done = 0;
+  const onPages = (n: number) => {
+    done += n;
+    onProgress?.(done, routes.length);
+  };
+  const share = { site: siteData, sidebars: graph.sidebars, assets, preload: client.preload, ...(tail ? { tail } : {}) };
+  const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
+  if (script && sink.dir) {
+    const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
+    const job = renderOnWorker(script, { ...share, routes: theirs }, sink.dir, onPages);
+    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars).catch(async (error: unknown) => {
+      await job.stop();
+      throw error;
+    });
+    // Both shares settle before the stage ends, so a failed build's folder is removed after the last write.
+    const [worker, main] = await Promise.allSettled([job.done, here]);
+    if (main.status === 'rejected') throw main.reason;
+    if (worker.status === 'rejected') throw worker.reason;
+    stats.pages += main.value + worker.value.pages;
+    stats.files += worker.value.files;
+    stats.bytes += worker.value.bytes;
+  } else stats.pages += await emitPages({ ...share, routes }, write, () => onPages(1), sidebars);
+  // Feeds, llms.txt and the markdown twins follow every content change (the dev server's twins on request). Even
+  // when only some routes are rendered again, the site-wide files and the list of copied files are
+  // redone (they cost next to nothing in memory), so added and deleted static files show at once.
+  await emitFeeds({ graph, write });
+  if (!lazyReaderFiles) await emitReaderFiles({ graph, site, write });
+
+  await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
+  await write('robots.txt', robotsTxt(graph.site));
+  const copies: Promise<void>[] = [];
+  for (const [rel, abs] of client.copies) copies.push(sink.copy(rel, abs).then(() => void stats.files++));
+  for (const f of site.staticFiles) copies.push(sink.copy(f.relPath, f.absPath).then(() => void stats.files++));
+  for (const api of apis) {
+    const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';
+    copies.push(sink.copy(`${api.config.route.slice(1)}/${name}`, api.specFile).then(() => void stats.files++));
+  }
+  const assetsToCopy = new Set<string>();
+  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) assetsToCopy.add(a);
+  for (const a of assetsToCopy) copies.push(sink.copy(a.slice(1), `${site.siteDir}/${a.slice('/_files/'.length)}`).then(() => void stats.files++));
+  await Promise.all(copies);
+  return stats;
+}

@@ -1,0 +1,243 @@
+import type { Blockquote, Code, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { staticValue } from '../markdown/static-value.ts';
+import { isMdxOnlyText, staticAttributes } from '../markdown/md-components.ts';
+
+export interface TwinContext {
+  resolveUrl: (url: string) => string | undefined;
+  /** Tab labels from the `values` of the last `<Tabs>` seen, for `<TabItem>`s that name only a value. */
+  tabLabels?: Map<string, string>;
+}
+
+type Mode = 'flow' | 'phrasing';
+type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Node types `mdast-util-to-markdown` (with GFM and directives) writes; anything else is rewritten. */
+const PLAIN = new Set([
+  'blockquote', 'break', 'code', 'definition', 'delete', 'emphasis', 'footnoteDefinition', 'footnoteReference', 'heading', 'html',
+  'image', 'imageReference', 'inlineCode', 'link', 'linkReference', 'list', 'listItem', 'paragraph', 'strong', 'table', 'tableCell',
+  'tableRow', 'text', 'thematicBreak', 'leafDirective', 'textDirective',
+]);
+
+const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', success: 'Success', secondary: 'Note' };
+
+/** Cleans a list of sibling nodes; each node may become none, one or several. */
+export function cleanNodes(nodes: readonly Nodes[], ctx: TwinContext, mode: Mode): Nodes[] {
+  return nodes.flatMap((n) => cleanNode(n, ctx, mode));
+}
+
+function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return [];
+    case 'html':
+      // `<!-- truncate -->` and other comments are notes to authors, not content.
+      if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return [];
+      // Inline tags (`<span class="swatch">`, `<kbd>`) are styling: their text, between them, stays.
+      if (mode === 'phrasing' && /^<\/?[a-z][\w-]*(\s[^>]*)?\/?>$/i.test(node.value.trim())) return /^<br\b/i.test(node.value.trim()) ? [{ type: 'break' }] : [];
+      return htmlTags(node.value, ctx, mode) ?? [node];
+    case 'link':
+    case 'image':
+    case 'definition': {
+      const url = ctx.resolveUrl(node.url);
+      const next = { ...node, url: url ?? node.url } as Nodes;
+      if ('children' in next) next.children = cleanNodes(next.children as Nodes[], ctx, 'phrasing') as never;
+      return [next];
+    }
+    case 'containerDirective':
+      return admonition(kindTitle(node.name), directiveTitle(node), cleanNodes(directiveBody(node), ctx, 'flow'), mode);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return jsx(node, ctx, node.type === 'mdxJsxFlowElement' ? 'flow' : 'phrasing');
+    default:
+      break;
+  }
+  if (!PLAIN.has(node.type)) {
+    // A node kind a plugin added that the writer does not know: keep its words.
+    const text = toString(node);
+    return text ? [mode === 'flow' ? paragraph([{ type: 'text', value: text }]) : { type: 'text', value: text }] : [];
+  }
+  // `import` lines and `{/* ... */}` in a file read as CommonMark are MDX, not words.
+  if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text') && isMdxOnlyText(toString(node))) return [];
+  if (node.type === 'paragraph') {
+    // `<Admonition>text</Admonition>` on one line parses as an inline element inside a paragraph.
+    const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+    const only = meaningful[0];
+    if (meaningful.length === 1 && only?.type === 'mdxJsxTextElement' && /^[A-Z]/.test(only.name ?? '')) {
+      const block: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: only.name, attributes: only.attributes, children: [paragraph(only.children)] };
+      return jsx(block, ctx, 'flow');
+    }
+  }
+  if (node.type === 'paragraph' || node.type === 'heading') {
+    return [{ ...node, children: tidyPhrasing(cleanNodes(node.children as Nodes[], ctx, 'phrasing') as PhrasingContent[]) } as Nodes];
+  }
+  if ('children' in node) {
+    const childMode: Mode = /^(paragraph|heading|emphasis|strong|delete|link|linkReference|tableCell|textDirective|leafDirective)$/.test(node.type) ? 'phrasing' : 'flow';
+    return [{ ...node, children: cleanNodes(node.children as Nodes[], ctx, childMode) } as Nodes];
+  }
+  return [node];
+}
+
+/**
+ * Raw HTML made only of tags, as components in a file read as CommonMark parse: each tag becomes
+ * what the MDX element would (a tab's label, an image), other tags vanish and the text between
+ * them, parsed as markdown around them, stays. Undefined when the HTML has words of its own.
+ */
+function htmlTags(html: string, ctx: TwinContext, mode: Mode): Nodes[] | undefined {
+  const tags = [...html.matchAll(/<(\/?)([A-Za-z][\w.]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g)];
+  if (tags.length === 0 || html.replace(/<(\/?)([A-Za-z][\w.]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g, '').trim() !== '') return undefined;
+  if (!tags.some((t) => /^[A-Z]/.test(t[2] ?? '') || /=\s*"\{/.test(t[3] ?? ''))) return undefined;
+  return tags.flatMap((t) => {
+    const [, close, name = '', attrText = ''] = t;
+    if (close) return [];
+    const attributes = Object.entries(staticAttributes(attrText, name)).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value: typeof value === 'string' ? value : String(value) }));
+    const values = staticAttributes(attrText, name).values;
+    if (name === 'Tabs') rememberTabLabels(values, ctx);
+    if (!/^(TabItem|img|Admonition|Details|CodeBlock)$/.test(name)) return [];
+    return jsx({ type: 'mdxJsxFlowElement', name, attributes: attributes as MdxJsxAttribute[], children: [] }, ctx, mode);
+  });
+}
+
+function rememberTabLabels(values: unknown, ctx: TwinContext): void {
+  if (!Array.isArray(values)) return;
+  ctx.tabLabels = new Map(values.flatMap((v: { label?: unknown; value?: unknown }) => (typeof v?.value === 'string' && typeof v.label === 'string' ? [[v.value, v.label] as [string, string]] : [])));
+}
+
+/** The theme components Docusaurus authors use, as the markdown they stand for. */
+function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
+  const name = el.name ?? '';
+  const attrs = attributes(el);
+  const str = (key: string) => (typeof attrs[key] === 'string' || typeof attrs[key] === 'number' ? String(attrs[key]) : undefined);
+  const children = () => cleanNodes(el.children as Nodes[], ctx, mode);
+  switch (name) {
+    case 'TOCInline':
+    case 'DocCardList':
+    case 'head':
+    case 'Head':
+      return [];
+    case 'Admonition': {
+      const kind = str('type') ?? 'note';
+      return admonition(kindTitle(kind), str('title') ? [{ type: 'text', value: str('title') ?? '' }] : undefined, children(), mode);
+    }
+    case 'Tabs': {
+      rememberTabLabels(attrs.values, ctx);
+      return children();
+    }
+    case 'TabItem': {
+      const label = str('label') ?? ctx.tabLabels?.get(str('value') ?? '') ?? str('value') ?? '';
+      if (mode === 'phrasing') return [{ type: 'strong', children: [{ type: 'text', value: label }] }, { type: 'text', value: ' ' }, ...children()];
+      return [paragraph([{ type: 'strong', children: [{ type: 'text', value: label }] }]), ...children()];
+    }
+    case 'Details':
+    case 'details': {
+      const summary = str('summary');
+      const body = children();
+      if (!summary) return body;
+      return mode === 'flow' ? [paragraph([{ type: 'strong', children: [{ type: 'text', value: summary }] }]), ...body] : body;
+    }
+    case 'summary': {
+      const words = cleanNodes(el.children as Nodes[], ctx, 'phrasing').flatMap((n) => (n.type === 'paragraph' ? n.children : [n])) as PhrasingContent[];
+      const strong = { type: 'strong' as const, children: words };
+      return mode === 'flow' ? [paragraph([strong])] : [strong];
+    }
+    case 'CodeBlock': {
+      const code: Code = { type: 'code', lang: str('language') ?? null, meta: str('title') ? `title="${str('title') ?? ''}"` : null, value: codeText(el) };
+      return mode === 'flow' ? [code] : [{ type: 'inlineCode', value: code.value }];
+    }
+    case 'img': {
+      const src = str('src');
+      if (!src) return [];
+      const image: PhrasingContent = { type: 'image', url: ctx.resolveUrl(src) ?? src, alt: str('alt') ?? '' };
+      return mode === 'flow' ? [paragraph([image])] : [image];
+    }
+    case 'a': {
+      const href = str('href');
+      const inner = cleanNodes(el.children as Nodes[], ctx, 'phrasing') as PhrasingContent[];
+      if (!href) return mode === 'flow' ? [paragraph(inner)] : inner;
+      const link: PhrasingContent = { type: 'link', url: ctx.resolveUrl(href) ?? href, children: inner };
+      return mode === 'flow' ? [paragraph([link])] : [link];
+    }
+    case 'br':
+      return mode === 'phrasing' ? [{ type: 'break' }] : [];
+    case 'code':
+      return mode === 'phrasing' ? [{ type: 'inlineCode', value: toString(el) }] : [{ type: 'code', lang: null, meta: null, value: toString(el) }];
+    default:
+      // Tabs, layout elements and unknown components: their content is what a reader needs.
+      return children();
+  }
+}
+
+function admonition(kind: string, title: PhrasingContent[] | undefined, body: Nodes[], mode: Mode): Nodes[] {
+  const heading: PhrasingContent[] = title && title.length > 0 ? [{ type: 'text', value: `${kind}: ` }, ...title] : [{ type: 'text', value: kind }];
+  if (mode === 'phrasing') return [{ type: 'strong', children: heading }, { type: 'text', value: ' ' }, ...body];
+  const quote: Blockquote = { type: 'blockquote', children: [paragraph([{ type: 'strong', children: heading }]), ...(body as Blockquote['children'])] };
+  return [quote];
+}
+
+function kindTitle(kind: string): string {
+  return TITLES[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+/** The `[label]` of `:::tip[label]`, which remark-directive keeps as a first, marked paragraph. */
+function directiveTitle(node: ContainerDirective): PhrasingContent[] | undefined {
+  const first = node.children[0];
+  return first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? first.children : undefined;
+}
+
+function directiveBody(node: ContainerDirective): Nodes[] {
+  return (directiveTitle(node) ? node.children.slice(1) : node.children) as Nodes[];
+}
+
+/**
+ * Joins the text left around removed elements and drops the indentation of continuation lines, which
+ * the markdown writer would otherwise keep as `&#x20;`.
+ */
+function tidyPhrasing(children: PhrasingContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const child of children) {
+    const last = out[out.length - 1];
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value;
+    else out.push(child.type === 'text' ? { ...child } : child);
+  }
+  for (const child of out) if (child.type === 'text') child.value = child.value.replace(/\n[ \t]+/g, '\n').replace(/[ \t]{2,}/g, ' ');
+  const first = out[0];
+  if (first?.type === 'text') first.value = first.value.replace(/^\s+/, '');
+  const end = out[out.length - 1];
+  if (end?.type === 'text') end.value = end.value.replace(/\s+$/, '');
+  return out.filter((c) => !(c.type === 'text' && c.value === ''));
+}
+
+function paragraph(children: PhrasingContent[]): Paragraph {
+  return { type: 'paragraph', children };
+}
+
+/** `<CodeBlock>{`code`}</CodeBlock>` keeps its code in a template literal; plain text otherwise. */
+function codeText(el: JsxNode): string {
+  const parts = (el.children as RootContent[]).map((c) => {
+    if (c.type === 'mdxFlowExpression' || c.type === 'mdxTextExpression') {
+      const literal = /^\s*[`'"]([\s\S]*)[`'"]\s*$/.exec(c.value);
+      return literal?.[1] ?? '';
+    }
+    return toString(c);
+  });
+  return parts.join('').replace(/^\n+|\s+$/g, '');
+}
+
+function attributes(el: JsxNode): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const attr of el.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+    if (attr.type === 'mdxJsxExpressionAttribute') continue;
+    if (attr.value === null || attr.value === undefined) out[attr.name] = true;
+    else if (typeof attr.value === 'string') out[attr.name] = attr.value;
+    else {
+      const value = staticValue(attr.value.data?.estree);
+      if (value !== undefined) out[attr.name] = value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,206 @@
+import type { LoadedApi } from '../../model/api.ts';
+import { apiRoutes } from '../../openapi/pages.ts';
+import type { SiteConfig } from '../config/types.ts';
+import { diagnostic, type Diagnostic, preview } from '../../model/diagnostics.ts';
+import type { DocFile, LoadedSite } from '../load/types.ts';
+import { isExternalUrl } from '../../model/url.ts';
+import { blogRoutes, blogSidebar } from './blog-routes.ts';
+import { docsHomeRoute, docsRoutes, startsWithH1, tocFrom } from './docs-routes.ts';
+import { buildSidebars, flattenSidebar } from './sidebars.ts';
+import { docsTagRoutes } from './tag-routes.ts';
+import { feedMeta } from './feed-meta.ts';
+import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData } from '../../model/routes.ts';
+import { spliceIn } from '../util/append.ts';
+
+export interface GraphInput {
+  config: SiteConfig;
+  site: LoadedSite;
+  apis: readonly LoadedApi[];
+  /** Makes a spec's routes; the dev server passes one that keeps them while the spec is unchanged. */
+  apiRoutes?: typeof apiRoutes;
+}
+
+export interface GraphResult {
+  graph: RouteGraph;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The graph stage: a pure function of the config and the loaded content. Every route the site
+ * serves is decided here, once; a second route at the same path is a warning and the first wins.
+ */
+export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi = apiRoutes }: GraphInput): GraphResult {
+  const { docs, diagnostics: docDiagnostics } = uniqueDocs(loaded.docs);
+  const site = { ...loaded, docs };
+  const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs, categories: site.categories });
+  spliceIn(diagnostics, 0, 0, docDiagnostics);
+  // One route per spec, or several for a spec split into pages (openapi/pages.ts).
+  const apiRoutesOf = apis.flatMap((api) => routesOfApi(api));
+  const candidates: Route[] = [
+    ...homeAndPages(config, site),
+    ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history, diagnostics }),
+    // A doc at /docs (`docs/index.md`, `docs/README.md` or `slug: /`) is the docs landing page itself.
+    ...(site.docs.some((d) => d.path === '/docs') ? [] : [docsHomeRoute(config, sidebars, site.docs)]),
+    ...docsTagRoutes(site.docs),
+    ...blogRoutes(config, site.posts, site.authors),
+    ...apiRoutesOf,
+    { kind: 'not-found', path: '/404', title: 'Page Not Found', description: 'We could not find what you were looking for.', keywords: [], noindex: true },
+  ];
+
+  const routes: Route[] = [];
+  const byPath = new Map<string, Route>();
+  for (const route of candidates) {
+    // Route paths become file paths in the output: one that could lead out of it is never written.
+    if (!safeRoutePath(route.path)) {
+      diagnostics.push(
+        diagnostic('error', 'route-invalid', `the route ${preview(route.path)} (${describe(route)}) has "." or ".." segments, a backslash or a control character`, {
+          file: route.source ?? config.configFile,
+          point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
+          hint: 'check the slug, permalink or route that makes it: a plain URL path like /docs/my-page',
+        }),
+      );
+      continue;
+    }
+    // A browser reads `?` and `#` as the start of the query and the fragment, and `%` as an escape:
+    // the page is written, but no URL as written reaches it.
+    if (/[?#%]/.test(route.path)) {
+      diagnostics.push(
+        diagnostic('warning', 'route-unreachable', `the route ${preview(route.path)} (${describe(route)}) has "?", "#" or "%", which a URL cannot carry as written: the page is built, but links to it lead elsewhere`, {
+          file: route.source ?? config.configFile,
+          point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
+          hint: 'rename the file, or give it a `slug` without ?, # or %',
+        }),
+      );
+    }
+    const first = byPath.get(route.path);
+    if (first) {
+      diagnostics.push(
+        diagnostic('warning', 'duplicate-route', `the route ${route.path} is produced twice (${describe(first)} and ${describe(route)}); the first is kept`, {
+          file: route.source ?? first.source ?? config.configFile,
+          hint: 'change the slug, id or file name of one of them',
+        }),
+      );
+      continue;
+    }
+    byPath.set(route.path, route);
+    routes.push(route);
+  }
+
+  const anchors = new Map<string, ReadonlySet<string>>();
+  for (const d of site.docs) anchors.set(d.path, new Set(d.content.ids));
+  for (const p of site.posts) anchors.set(p.path, new Set(p.content.ids));
+  for (const p of site.pages) anchors.set(p.path, new Set(p.content.ids));
+  for (const r of apiRoutesOf) anchors.set(r.path, new Set(r.api.anchors));
+
+  const feed = feedMeta(config, site.posts.length);
+  const data = siteData(config, sidebars, site);
+  if (feed) data.feeds = feed.links;
+  return { graph: { site: data, routes, sidebars, anchors, ...(feed ? { feed } : {}) }, diagnostics };
+}
+
+/**
+ * Two docs at one route: the one whose route comes from its file path is kept (links to it are
+ * what readers expect); the one whose `slug` claimed the route is left out, with a warning.
+ */
+function uniqueDocs(all: readonly DocFile[]): { docs: DocFile[]; diagnostics: Diagnostic[] } {
+  const ordered = [...all].sort((a, b) => Number(a.explicitSlug) - Number(b.explicitSlug) || a.relPath.localeCompare(b.relPath));
+  const kept = new Map<string, DocFile>();
+  const diagnostics: Diagnostic[] = [];
+  for (const doc of ordered) {
+    const first = kept.get(doc.path);
+    if (!first) {
+      kept.set(doc.path, doc);
+      continue;
+    }
+    diagnostics.push(
+      diagnostic('warning', 'duplicate-route', `the route ${doc.path} is produced twice (by ${first.display} and by this file); ${first.display} is kept`, {
+        file: doc.display,
+        point: { line: 1, column: 1 },
+        hint: 'change the slug, id or file name of one of them',
+      }),
+    );
+  }
+  return { docs: all.filter((d) => kept.get(d.path) === d), diagnostics };
+}
+
+function describe(route: Route): string {
+  return route.source ? `${route.kind} from ${route.source}` : `the ${route.kind} page`;
+}
+
+function homeAndPages(config: SiteConfig, site: LoadedSite): (HomeRoute | PageRoute)[] {
+  const out: (HomeRoute | PageRoute)[] = [];
+  const home = site.pages.find((p) => p.path === '/');
+  out.push({
+    kind: 'home',
+    path: '/',
+    title: '',
+    description: home?.description || config.tagline,
+    keywords: home?.keywords ?? [],
+    ...(home ? { source: home.display } : {}),
+    hero: {
+      title: home?.hero?.title || config.title,
+      tagline: home?.hero?.tagline || config.tagline,
+      actions: (home?.hero?.actions ?? []).map((a) => ({ text: a.text, path: a.link })),
+    },
+    features: (home?.features ?? []).map((f) => ({ title: f.title, details: f.details, ...(f.link ? { path: f.link } : {}) })),
+    html: home?.content.html ?? '',
+  });
+  for (const p of site.pages) {
+    if (p.path === '/') continue;
+    out.push({
+      kind: 'page',
+      path: p.path,
+      title: p.title,
+      description: p.description,
+      keywords: p.keywords,
+      source: p.display,
+      html: p.content.html,
+      toc: p.hideTableOfContents ? [] : tocFrom(p.content.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
+      hasMermaid: p.content.hasMermaid,
+      ...(p.unlisted ? { noindex: true } : {}),
+      ...(p.hideTitle || startsWithH1(p.content.html) ? { hideTitle: true } : {}),
+    });
+  }
+  return out;
+}
+
+function siteData(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, site: LoadedSite): SiteData {
+  const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? { code: 'en', label: 'English', direction: 'ltr' as const };
+  const firstPage = (id: string) => flattenSidebar(sidebars[id] ?? [])[0]?.path ?? '/docs';
+  const mainDoc = config.docs.mainDoc ? site.docs.find((d) => d.id === config.docs.mainDoc)?.path : undefined;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    favicon: config.favicon,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    locale,
+    locales: config.i18n.locales,
+    version: { label: config.docs.versionLabel, path: mainDoc ?? '/docs' },
+    navbar: {
+      title: config.navbar.title,
+      items: config.navbar.items.map((item) => {
+        if (item.kind === 'sidebar') return { label: item.label, href: firstPage(item.sidebarId), external: false, position: item.position, sidebarId: item.sidebarId };
+        if (item.kind === 'internal') return { label: item.label, href: item.to, external: false, position: item.position, activePrefix: item.to };
+        return { label: item.label, href: item.href, external: true, position: item.position };
+      }),
+    },
+    footer: {
+      links: config.footer.links.map((g) => ({
+        title: g.title,
+        items: g.items.map((i) => ({ label: i.label, href: i.to ?? i.href ?? '/', external: i.to === undefined && isExternalUrl(i.href ?? '') })),
+      })),
+      copyright: config.footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    search: config.search,
+    blog: { title: config.blog.title, showReadingTime: config.blog.showReadingTime, sidebar: blogSidebar(config, site.posts) },
+  };
+}
+
+/** A route path that maps to a file inside the output folder, and nowhere else. */
+export function safeRoutePath(routePath: string): boolean {
+  return routePath.startsWith('/') && !routePath.split('/').some((part) => part === '.' || part === '..') && !/[\\\u0000-\u001f]/.test(routePath);
+}

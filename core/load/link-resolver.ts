@@ -1,0 +1,109 @@
+import path from 'node:path/posix';
+import { isExternalUrl, splitHash, stripBase } from '../../model/url.ts';
+import type { LinkTarget } from './types.ts';
+
+export interface LinkResolverInput {
+  baseUrl: string;
+  /** Markdown file (site-relative path) -> its route. */
+  fileRoutes: ReadonlyMap<string, string>;
+  /** Every file under the site folder (site-relative), to tell assets from missing files. */
+  siteFiles: ReadonlySet<string>;
+}
+
+/**
+ * Decides what a link written in a markdown file points at. Relative `.md` links go through the
+ * file -> route map (so they survive slug changes), other relative links resolve like a browser
+ * would against the page's own URL.
+ */
+export function createLinkResolver(input: LinkResolverInput): (url: string, fromRel: string) => LinkTarget {
+  return resolve;
+
+  function resolve(url: string, fromRel: string): LinkTarget {
+    // Docusaurus's escape hatch: `pathname:///files/x.pdf` is a path on the site, taken as written.
+    if (url.startsWith('pathname://')) return { kind: 'asset', path: url.slice('pathname://'.length) || '/', exists: true };
+    if (isExternalUrl(url)) return { kind: 'external' };
+    const [beforeHash, rawHash] = splitHash(url);
+    const hash = rawHash === undefined || rawHash === '' ? undefined : decodeSafe(rawHash);
+    const pathPart = (beforeHash ?? '').split('?')[0] ?? '';
+    const fromRoute = input.fileRoutes.get(fromRel) ?? '/';
+    if (pathPart === '') return hash === undefined ? { kind: 'route', path: fromRoute } : { kind: 'route', path: fromRoute, hash };
+
+    if (pathPart.startsWith('@site/')) return siteFileTarget(pathPart.slice('@site/'.length), fromRel, hash);
+    if (/\.mdx?$/i.test(pathPart)) return markdownTarget(decodeSafe(pathPart), fromRel, hash);
+    if (pathPart.startsWith('/')) {
+      const inSite = stripBase(input.baseUrl, pathPart) ?? pathPart;
+      const decoded = decodeSafe(inSite);
+      if (input.siteFiles.has(`static${decoded}`)) return { kind: 'asset', path: decoded, exists: true };
+      if (/\.[a-z0-9]{2,5}$/i.test(decoded) && !/\.(md|mdx|html)$/i.test(decoded)) return { kind: 'asset', path: decoded, exists: false };
+      return withHash({ kind: 'route', path: trimRoute(decoded) }, hash);
+    }
+
+    const fromDir = path.dirname(fromRel);
+    const file = path.normalize(path.join(fromDir, decodeSafe(pathPart)));
+    if (input.siteFiles.has(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
+    // A relative URL that is not a file: the browser would resolve it against the page URL.
+    let resolved: URL;
+    try {
+      resolved = new URL(pathPart, `http://site${fromRoute}`);
+    } catch {
+      // Not a URL a browser could follow either: reported as a broken link.
+      return { kind: 'missing-file', file };
+    }
+    // The URL parser drops leading control characters, so `\u0000a:b` becomes a link to scheme `a:`,
+    // never a page of this site: reported as a broken link.
+    if (resolved.protocol !== 'http:' || resolved.host !== 'site') return { kind: 'missing-file', file };
+    return withHash({ kind: 'route', path: trimRoute(decodeSafe(resolved.pathname)) }, hash);
+  }
+
+  /**
+   * A link to a markdown file, found the way Docusaurus finds it: a relative path next to the
+   * linking file first, then (relative or absolute) in the linking file's content folder
+   * (`docs/`, `blog/`, ...) and in the site folder.
+   */
+  function markdownTarget(link: string, fromRel: string, hash: string | undefined): LinkTarget {
+    const root = contentRoot(fromRel);
+    const candidates = [
+      ...(link.startsWith('/') ? [] : [path.join(path.dirname(fromRel), link)]),
+      ...(root ? [path.join(root, link)] : []),
+      path.join('.', link),
+    ].map((c) => path.normalize(c).replace(/^\/+/, ''));
+    for (const candidate of candidates) {
+      const route = input.fileRoutes.get(candidate);
+      if (route !== undefined) return withHash({ kind: 'route', path: route }, hash);
+    }
+    const file = candidates[0] ?? link;
+    return hash === undefined ? { kind: 'missing-file', file } : { kind: 'missing-file', file, hash };
+  }
+
+  /** A file by its path in the site folder (`@site/static/img/x.png`, or a path resolved from the page). */
+  function siteFileTarget(file: string, fromRel: string, hash: string | undefined): LinkTarget {
+    const normal = path.normalize(file);
+    if (/\.mdx?$/i.test(normal)) return markdownTarget(`/${normal}`, fromRel, hash);
+    const asset = normal.startsWith('static/') ? `/${normal.slice('static/'.length)}` : `/_files/${normal}`;
+    return { kind: 'asset', path: asset, exists: input.siteFiles.has(normal) };
+  }
+}
+
+/** The content folder a file belongs to, where Docusaurus looks up absolute markdown links. */
+function contentRoot(fromRel: string): string | undefined {
+  if (fromRel.startsWith('src/pages/')) return 'src/pages';
+  const first = fromRel.split('/')[0];
+  return first && first !== fromRel ? first : undefined;
+}
+
+function withHash(target: { kind: 'route'; path: string }, hash: string | undefined): LinkTarget {
+  return hash === undefined ? target : { ...target, hash };
+}
+
+function trimRoute(p: string): string {
+  const out = p.replace(/\/index\.html$|\.html$/, '').replace(/\/+$/, '');
+  return out === '' ? '/' : out;
+}
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,132 @@
+import path from 'node:path/posix';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import type { FrontmatterReader } from './frontmatter.ts';
+import { warnUnknownKeys } from './frontmatter-keys.ts';
+import { splitNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
+import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
+import type { TagDefs } from './tags-file.ts';
+import type { DocFile, LastUpdate } from './types.ts';
+import { preview } from '../../model/diagnostics.ts';
+
+export interface DocsInput {
+  siteDir: string;
+  files: readonly string[];
+  diagnostics: Diagnostic[];
+  /** `docs/tags.yml`, when the site has one. */
+  tagDefs?: TagDefs | undefined;
+  /** Drafts are left out of builds; the dev server may show them. */
+  includeDrafts?: boolean;
+  memo?: FrontmatterMemo;
+}
+
+/** First pass over docs/: frontmatter, ids and routes, no rendering yet. */
+export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDrafts = false, memo }: DocsInput): Promise<Pending<DocFile>[]> {
+  const out: Pending<DocFile>[] = [];
+  await Promise.all(
+    files
+      .filter((f) => f.startsWith('docs/') && isMarkdown(f))
+      .map(async (relPath) => {
+        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+        if (fm.boolean('draft') === true && !includeDrafts) return;
+        warnUnknownKeys(fm, 'doc');
+        const inDocs = relPath.slice('docs/'.length);
+        const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
+        const parse = fm.boolean('parse_number_prefixes') ?? true;
+        const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
+        const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
+        const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
+        const idPart = fm.string('id') ?? prefixed.name;
+        if (idPart.includes('/') || idPart === '.' || idPart === '..') fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
+        const id = dir ? `${dir}/${idPart}` : idPart;
+        const categoryIndex = isCategoryIndex(prefixed.name, dir);
+        const docPath = docRoute(dir, idPart, fm.slug(), categoryIndex && !fm.has('id'));
+        const title = fm.string('title') ?? firstHeading(text) ?? idPart;
+        const tags = fm.tags(tagDefs);
+        out.push({
+          source,
+          text,
+          path: docPath,
+          finish: (content) => {
+            const doc: DocFile = {
+              ...source,
+              id,
+              dir,
+              sourceDir,
+              categoryIndex,
+              path: docPath,
+              explicitSlug: fm.has('slug'),
+              title,
+              description: fm.string('description') ?? firstSentence(content.text),
+              tags,
+              keywords: fm.strings('keywords'),
+              hideTitle: fm.boolean('hide_title') ?? false,
+              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+              unlisted: fm.boolean('unlisted') ?? false,
+              content,
+            };
+            const optional = {
+              image: fm.string('image'),
+              sidebarLabel: fm.string('sidebar_label'),
+              sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
+              sidebarClassName: fm.string('sidebar_class_name'),
+              displayedSidebar: fm.string('displayed_sidebar'),
+              paginationLabel: fm.string('pagination_label'),
+              paginationPrev: nullableString(fm, 'pagination_prev'),
+              paginationNext: nullableString(fm, 'pagination_next'),
+              customEditUrl: nullableString(fm, 'custom_edit_url'),
+              lastUpdate: readLastUpdate(fm),
+              tocMin: fm.number('toc_min_heading_level'),
+              tocMax: fm.number('toc_max_heading_level'),
+            };
+            for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
+            return doc;
+          },
+        });
+      }),
+  );
+  return out.sort((a, b) => a.source.relPath.localeCompare(b.source.relPath));
+}
+
+/** Docusaurus's convention: `index`, `README` or a file named like its folder is the folder's page. */
+export function isCategoryIndex(name: string, dir: string): boolean {
+  const folder = dir.split('/').pop() ?? '';
+  return /^(index|readme)$/i.test(name) || (folder !== '' && name.toLowerCase() === folder.toLowerCase());
+}
+
+/** Docusaurus rules: an absolute slug replaces the path, a relative one replaces the last part. */
+export function docRoute(dir: string, idPart: string, slug: string | undefined, categoryIndex: boolean): string {
+  if (slug !== undefined) {
+    if (slug.startsWith('/')) return slug === '/' ? '/docs' : `/docs${slug.replace(/\/$/, '')}`;
+    return `/docs/${dir ? `${dir}/` : ''}${slug.replace(/\/$/, '')}`;
+  }
+  if (categoryIndex) return dir ? `/docs/${dir}` : '/docs';
+  return `/docs/${dir ? `${dir}/` : ''}${idPart}`;
+}
+
+/** `key: null` is meaningful for pagination and edit links (turn them off); absent is undefined. */
+export function nullableString(fm: FrontmatterReader, key: string): string | null | undefined {
+  if (fm.raw(key) === null) return null;
+  return fm.string(key);
+}
+
+/** `last_update: {date, author}`; either part may be missing. */
+export function readLastUpdate(fm: FrontmatterReader): LastUpdate | undefined {
+  const raw = fm.raw('last_update');
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    fm.bad('last_update', 'must be a mapping with `date` and/or `author`', 'write `last_update: { date: 2024-01-15, author: Jane }`');
+    return undefined;
+  }
+  const { date, author } = raw as { date?: unknown; author?: unknown };
+  const out: LastUpdate = {};
+  if (date instanceof Date) out.date = date.toISOString().slice(0, 10);
+  else if (typeof date === 'string' && !Number.isNaN(Date.parse(date))) out.date = date;
+  else if (date !== undefined) fm.bad('last_update', `has the date ${preview(date)}, which is not a date`, 'write it as YYYY-MM-DD');
+  if (typeof author === 'string') out.author = author;
+  return out;
+}
+
+function firstSentence(text: string): string {
+  const m = /^(.{20,200}?[.!?])(\s|$)/.exec(text);
+  return (m?.[1] ?? text.slice(0, 160)).trim();
+}

@@ -1,0 +1,86 @@
+import path from 'node:path/posix';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
+import type { FrontmatterReader } from './frontmatter.ts';
+import { warnUnknownKeys } from './frontmatter-keys.ts';
+import type { HomeFeature, HomeHero, PageFile } from './types.ts';
+
+/** Stand-alone pages live in `pages/` (portal) or `src/pages/` (Docusaurus). */
+const PAGE_FOLDER = /^(?:src\/)?pages\//;
+
+/** First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page. */
+export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false, memo?: FrontmatterMemo): Promise<Pending<PageFile>[]> {
+  const pending = await Promise.all(
+    files
+      .filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f))
+      .map(async (relPath): Promise<Pending<PageFile> | undefined> => {
+        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+        if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+        warnUnknownKeys(fm, 'page');
+        const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
+        const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
+        return {
+          source,
+          text,
+          path: pagePath,
+          finish: (content) => {
+            const page: PageFile = {
+              ...source,
+              path: pagePath,
+              title: fm.string('title') ?? firstHeading(text) ?? '',
+              description: fm.string('description') ?? '',
+              keywords: fm.strings('keywords'),
+              features: readFeatures(fm),
+              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+              unlisted: fm.boolean('unlisted') ?? false,
+              hideTitle: fm.boolean('hide_title') ?? false,
+              content,
+            };
+            const hero = readHero(fm);
+            if (hero) page.hero = hero;
+            return page;
+          },
+        };
+      }),
+  );
+  return pending.filter((p): p is Pending<PageFile> => p !== undefined);
+}
+
+function readHero(fm: FrontmatterReader): HomeHero | undefined {
+  const raw = fm.raw('hero');
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    fm.bad('hero', 'must be a mapping with title, tagline and actions', 'see the README, "Pages"');
+    return undefined;
+  }
+  const h = raw as Record<string, unknown>;
+  const actions = Array.isArray(h.actions)
+    ? h.actions.flatMap((a: unknown) => {
+        const x = a as Record<string, unknown> | null;
+        if (x && typeof x.text === 'string' && typeof x.link === 'string') return [{ text: x.text, link: x.link }];
+        fm.bad('hero', 'has an action without `text` and `link`', 'write `- { text: Get started, link: /docs/... }`');
+        return [];
+      })
+    : [];
+  return { title: String(h.title ?? ''), tagline: String(h.tagline ?? ''), actions };
+}
+
+function readFeatures(fm: FrontmatterReader): HomeFeature[] {
+  const raw = fm.raw('features');
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    fm.bad('features', 'must be a list of cards', 'write `- { title: ..., details: ..., link: ... }`');
+    return [];
+  }
+  return raw.flatMap((f: unknown) => {
+    const x = f as Record<string, unknown> | null;
+    if (!x || typeof x.title !== 'string') {
+      fm.bad('features', 'has a card without a `title`', 'give every card a title');
+      return [];
+    }
+    const card: HomeFeature = { title: x.title, details: typeof x.details === 'string' ? x.details : '' };
+    if (typeof x.link === 'string') card.link = x.link;
+    return [card];
+  });
+}
+

@@ -1,0 +1,173 @@
+import type { SiteConfig } from '../config/types.ts';
+import { diagnostic, type Diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
+import { listFiles } from '../util/files.ts';
+import { readAuthors, readPosts } from './load-blog.ts';
+import { readCategories } from './load-categories.ts';
+import { readDocs } from './load-docs.ts';
+import { readTagsFile } from './tags-file.ts';
+import { readPages } from './load-pages.ts';
+import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
+import { createHash } from 'node:crypto';
+import { createRenderPool } from '../markdown/pool.ts';
+import type { RenderOutcome } from '../markdown/render-job.ts';
+import { partialsKey } from '../markdown/partials.ts';
+import type { MarkdownRenderer } from '../markdown/processor.ts';
+import type { OutcomeStore } from './outcome-store.ts';
+import type { FrontmatterMemo, Pending } from './pending.ts';
+import type { LoadedSite } from './types.ts';
+import { append } from '../util/append.ts';
+
+export interface LoadOptions {
+  config: SiteConfig;
+  /** Called as each file is rendered, for progress output. */
+  onProgress?: (done: number, total: number) => void;
+  /** False leaves code unhighlighted (for link checking). */
+  highlight?: boolean;
+  /** Rendered files from an earlier run (the dev server keeps one), reused when nothing they depend on changed. */
+  cache?: RenderCache;
+  /** Rendered files kept on disk between builds. */
+  store?: OutcomeStore;
+  /**
+   * False: files rendered in this process get no markdown twin (the dev server makes twins only when
+   * one is asked for). Such outcomes stay out of the store, which `portal build` reads too.
+   */
+  twins?: boolean;
+}
+
+/** Rendered markdown by file, valid while the file's text and the site's file and route lists are the same. */
+export interface RenderCache {
+  files: Map<string, { key: string; outcome: RenderOutcome }>;
+  /** The in-process renderer of the last run, reused while the site's file and route lists stay the same. */
+  renderer?: { key: string; renderer: MarkdownRenderer };
+  /**
+   * The git history of the last run. A content edit does not change it (only a commit does), so the
+   * dev server reuses it and reads it again after the rebuild, off the path to the browser's reload.
+   */
+  history?: Promise<GitHistory>;
+  /** The repository's state when `history` was read (gitStateStamp). */
+  historyStamp?: Promise<string | undefined>;
+  /** Parsed frontmatter of the last run. */
+  frontmatter?: FrontmatterMemo;
+  /** The store was pruned in an earlier run with this cache (once per dev-server session is enough). */
+  pruned?: boolean;
+}
+
+export function createRenderCache(): RenderCache {
+  return { files: new Map() };
+}
+
+/** Reads the git history again for the next run, if the last one used it and the repository changed since. */
+export async function refreshHistory(cache: RenderCache, siteDir: string): Promise<void> {
+  if (!cache.history) return;
+  const [before, now] = await Promise.all([cache.historyStamp, gitStateStamp(siteDir)]);
+  // Equal stamps, or still no repository: what git would say is what it said.
+  if (before === now) return;
+  cache.historyStamp = Promise.resolve(now);
+  cache.history = readGitHistory(siteDir);
+}
+
+/**
+ * The load stage. Two passes: the first reads every file's frontmatter and fixes its route, so the
+ * second can turn `[x](../y.md)` into the route of y while rendering each body to HTML.
+ */
+export async function loadSite({ config, onProgress, highlight = true, cache, store, twins = true }: LoadOptions): Promise<LoadedSite> {
+  const diagnostics: Diagnostic[] = [];
+  // Git runs beside the reading and rendering, and only when a page shows what it finds.
+  let history: Promise<GitHistory> | undefined;
+  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
+    if (cache && !cache.history) cache.historyStamp = gitStateStamp(config.siteDir);
+    history = cache?.history ?? readGitHistory(config.siteDir);
+    if (cache) cache.history = history;
+  }
+  const files = await listFiles(config.siteDir);
+  const memo = cache ? (cache.frontmatter ??= new Map()) : undefined;
+  const { siteDir } = config;
+  const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
+  const [docs, categories, authors, pages] = await Promise.all([
+    readDocs({ siteDir, files, diagnostics, tagDefs: docTags, ...(memo ? { memo } : {}) }),
+    readCategories(siteDir, files, diagnostics),
+    readAuthors(siteDir, files, diagnostics),
+    readPages(siteDir, files, diagnostics, false, memo),
+  ]);
+  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls, ...(memo ? { memo } : {}) });
+
+  const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
+  const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
+  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url };
+  const setupKey = hash(JSON.stringify(setup));
+  // Imported partials are part of what a page shows, so their texts are part of its key.
+  const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
+  // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
+  const keyOf = (p: Pending<unknown>) => `${setupKey}:${p.source.display}:${hash(p.text + (partials.get(p.source.relPath) ?? ''))}`;
+  const stored = new Map<string, RenderOutcome>();
+  if (store) {
+    await Promise.all(
+      all.map(async (p) => {
+        const key = keyOf(p);
+        if (cache?.files.get(p.source.relPath)?.key === key) return;
+        const hit = await store.get(key);
+        if (hit) stored.set(key, hit);
+      }),
+    );
+  }
+  const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
+  let reuse: MarkdownRenderer | undefined;
+  if (cache) {
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: (await import('../markdown/render-job.ts')).rendererFor(setup, { twins, incremental: true }) };
+    reuse = cache.renderer.renderer;
+  }
+  const pool = createRenderPool(setup, stale, reuse);
+
+  let done = 0;
+  const finishAll = <T>(list: Pending<T>[]) =>
+    Promise.all(
+      list.map(async (p) => {
+        const key = keyOf(p);
+        const cached = cache?.files.get(p.source.relPath);
+        let outcome = cached?.key === key ? cached.outcome : stored.get(key);
+        if (!outcome) {
+          outcome = await pool.render({ text: p.text, source: p.source });
+          if (twins || !outcome.ok || outcome.content.twin !== undefined || !p.source.relPath.startsWith('docs/')) await store?.set(key, outcome);
+        }
+        cache?.files.set(p.source.relPath, { key, outcome });
+        append(diagnostics, outcome.diagnostics);
+        onProgress?.(++done, all.length);
+        if (!outcome.ok) {
+          // A file the parser cannot handle stops only that file, with its place named.
+          const point = outcome.line ? { line: outcome.line, column: outcome.column ?? 1 } : undefined;
+          diagnostics.push(parseFailure(outcome.message, p.source.display, point));
+          return undefined;
+        }
+        return p.finish(outcome.content);
+      }),
+    ).then((items) => items.filter((x): x is Awaited<T> => x !== undefined));
+
+  const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() => pool.close());
+  if (store && !cache?.pruned) {
+    await store.prune();
+    if (cache) cache.pruned = true;
+  }
+  return {
+    siteDir: config.siteDir,
+    docs: loadedDocs,
+    categories,
+    posts: loadedPosts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
+    authors,
+    pages: loadedPages,
+    ...(history ? { history: (await history).files } : {}),
+    staticFiles: files.filter((f) => f.startsWith('static/')).map((f) => ({ relPath: f.slice('static/'.length), absPath: `${config.siteDir}/${f}` })),
+    diagnostics,
+  };
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}
+
+/** A file the parser gave up on; running out of stack means nesting no guard caught, said plainly. */
+function parseFailure(message: string, file: string, point: SourcePoint | undefined): Diagnostic {
+  if (/Maximum call stack/i.test(message)) {
+    return diagnostic('error', 'nesting-too-deep', 'could not parse: the file nests elements, lists or quotes too deeply', { file, point, hint: 'flatten the deepest nesting in this file' });
+  }
+  return diagnostic('error', 'markdown-syntax', `could not parse: ${message}`, { file, point, hint: 'fix the syntax at that place (in .mdx, `<` and `{` start JSX and expressions)' });
+}

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path/posix';
+import { load as parseYaml } from 'js-yaml';
+import capitalize from 'lodash-es/capitalize.js';
+import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import { displayPath } from '../util/files.ts';
+import { tagSlug } from '../../model/slug.ts';
+import type { TagRef } from './types.ts';
+
+/** The tags a `tags.yml` declares, by key. */
+export interface TagDefs {
+  display: string;
+  tags: Map<string, TagRef>;
+}
+
+/**
+ * `docs/tags.yml` or `blog/tags.yml`: `key: {label, permalink, description}`, every field optional
+ * (a bare `key:` is allowed). Defaults follow Docusaurus: the label is the capitalised key and the
+ * permalink the kebab-cased key.
+ */
+export async function readTagsFile(siteDir: string, files: readonly string[], folder: string, diagnostics: Diagnostic[]): Promise<TagDefs | undefined> {
+  const rel = files.find((f) => f === `${folder}/tags.yml` || f === `${folder}/tags.yaml`);
+  if (!rel) return undefined;
+  const abs = path.join(siteDir.split('\\').join('/'), rel);
+  const display = displayPath(abs);
+  let data: unknown;
+  let text = '';
+  try {
+    text = await readFile(abs, 'utf8');
+    data = parseYaml(text);
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    diagnostics.push(diagnostic('error', 'tags-file-syntax', `the tags file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
+      file: display,
+      point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
+      hint: 'each tag is a key with optional label, permalink and description under it',
+    }));
+    return undefined;
+  }
+  const tags = new Map<string, TagRef>();
+  if (data === null || data === undefined) return { display, tags };
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push(diagnostic('error', 'tags-file-invalid', 'the tags file must be a mapping of tag keys', { file: display, point: { line: 1, column: 1 }, hint: 'write `release-notes: {label: Release notes}`' }));
+    return undefined;
+  }
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+    const permalink = typeof v.permalink === 'string' ? v.permalink.replace(/^\/+|\/+$/g, '') : '';
+    const tag: TagRef = { label: typeof v.label === 'string' ? v.label : capitalize(key), slug: permalink || tagSlug(key) };
+    if (typeof v.description === 'string') tag.description = v.description;
+    if (permalink) tag.origin = { file: display, line: permalinkLine(text, key) };
+    tags.set(key, tag);
+  }
+  return { display, tags };
+}
+
+/** The line of `permalink:` under a tag's key, else of the key, else 1: for messages only. */
+function permalinkLine(text: string, key: string): number {
+  const lines = text.split(/\r?\n/);
+  const start = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
+  if (start < 0) return 1;
+  if (/\bpermalink\s*:/.test(lines[start] as string)) return start + 1;
+  for (let i = start + 1; i < lines.length && /^\s/.test(lines[i] as string); i++) if (/^\s+permalink\s*:/.test(lines[i] as string)) return i + 1;
+  return start + 1;
+}

@@ -1,0 +1,40 @@
+import type { MarkdownFormat } from '../config/types.ts';
+import type { Highlighter } from './highlighter.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import type { Heading, LinkTarget, OutLink, SourceInfo } from '../load/types.ts';
+
+/** What every markdown file of one build shares. */
+export interface MarkdownContext {
+  baseUrl: string;
+  /** Docusaurus's `markdown.format`: which files are parsed as MDX. */
+  format: MarkdownFormat;
+  trailingSlash: boolean | null;
+  highlighter: Highlighter;
+  /** Hosts whose pages raw `<iframe>`s may embed (config `allowedIframeHosts`). */
+  allowedIframeHosts: readonly string[];
+  /** Resolves a link written in `fromRel` (a path relative to the site folder). */
+  resolveLink: (url: string, fromRel: string) => LinkTarget;
+  /** Renders the same files again and again (the dev server): keep parsed pieces to reuse. */
+  incremental?: boolean;
+}
+
+/** What the plugins learn about one file while it is processed. */
+export interface FileFacts {
+  source: SourceInfo;
+  diagnostics: Diagnostic[];
+  headings: Heading[];
+  ids: string[];
+  links: OutLink[];
+  assets: string[];
+  hasMermaid: boolean;
+  /** Set by the MDX step when a <TOCInline /> needs filling. */
+  hasTocInline?: boolean;
+  /** Index of the top-level `<!-- truncate -->` comment in the hast root, if any. */
+  truncateAt?: number;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    facts: FileFacts;
+  }
+}

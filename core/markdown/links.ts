@@ -1,0 +1,39 @@
+import type { Element, Root } from 'hast';
+import { walkElements } from './walk.ts';
+import type { VFile } from 'vfile';
+import { withBase } from '../../model/url.ts';
+import type { MarkdownContext } from './context.ts';
+
+/**
+ * Rewrites every link and image source to its final URL under the base path, and records where
+ * each one was written so the check stage can cite file:line:column.
+ */
+export function rehypeLinks(ctx: MarkdownContext) {
+  return (tree: Root, file: VFile) => {
+    const facts = file.data.facts;
+    if (!facts) return;
+    walkElements(tree, (node: Element) => {
+      if (node.tagName === 'pre') return false;
+      const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
+      if (!attr) return;
+      const url = node.properties[attr];
+      if (typeof url !== 'string' || url === '') return;
+      if (node.tagName === 'a' && (node.properties.className as string[] | undefined)?.includes('hash-link')) return;
+      const target = ctx.resolveLink(url, facts.source.relPath);
+      const start = node.position?.start ?? { line: 0, column: 0 };
+      facts.links.push({ url, target, line: start.line, column: start.column });
+      if (target.kind === 'route') {
+        if (!url.startsWith('#')) node.properties[attr] = withBase(ctx.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, ctx.trailingSlash);
+      } else if (target.kind === 'asset') {
+        node.properties[attr] = withBase(ctx.baseUrl, target.path);
+        if (target.exists && target.path.startsWith('/_files/')) facts.assets.push(target.path);
+      } else if (target.kind === 'external' && node.tagName === 'a' && /^https?:/.test(url)) {
+        node.properties.rel = ['noopener', 'noreferrer'];
+      }
+      if (node.tagName === 'img') {
+        node.properties.loading ??= 'lazy';
+        node.properties.decoding ??= 'async';
+      }
+    });
+  };
+}

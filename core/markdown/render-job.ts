@@ -1,0 +1,85 @@
+import type { MarkdownFormat } from '../config/types.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+import type { RenderedMarkdown, SourceInfo } from '../load/types.ts';
+import { createLinkResolver } from '../load/link-resolver.ts';
+import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
+import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from './processor.ts';
+import { errorPoint } from './error-point.ts';
+import { twinBody } from '../emit/markdown-twin.ts';
+import { twinUrlResolver } from '../emit/twin-links.ts';
+
+/** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
+export interface RenderSetup {
+  baseUrl: string;
+  format: MarkdownFormat;
+  trailingSlash: boolean | null;
+  highlight: boolean;
+  allowedIframeHosts?: string[];
+  fileRoutes: [string, string][];
+  siteFiles: string[];
+  /** The site's public origin: docs also get their markdown twin, with absolute links. */
+  siteUrl?: string;
+}
+
+export interface RenderJob {
+  id: number;
+  text: string;
+  source: SourceInfo;
+}
+
+export type RenderOutcome =
+  | { id: number; ok: true; content: RenderedMarkdown; diagnostics: Diagnostic[] }
+  | { id: number; ok: false; message: string; line?: number; column?: number; diagnostics: Diagnostic[] };
+
+/**
+ * `twins: false` skips the markdown twins even when the site has a URL (the dev server makes them on
+ * request); `incremental` keeps parsed pieces for files rendered again (the dev server).
+ */
+export function rendererFor(setup: RenderSetup, { twins = true, incremental = false }: { twins?: boolean; incremental?: boolean } = {}): MarkdownRenderer {
+  const renderer = createMarkdownRenderer({
+    baseUrl: setup.baseUrl,
+    format: setup.format,
+    trailingSlash: setup.trailingSlash,
+    allowedIframeHosts: setup.allowedIframeHosts ?? [],
+    highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
+    resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
+    incremental,
+  });
+  const { siteUrl } = setup;
+  if (siteUrl === undefined || !twins) return renderer;
+  const site = { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
+  return {
+    async render(text, source, diagnostics) {
+      const doc = source.relPath.startsWith('docs/');
+      let parsed: ParsedTree | undefined;
+      const content = await renderer.render(text, source, diagnostics, doc ? (p) => void (parsed = p) : undefined);
+      if (doc) {
+        try {
+          // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
+          const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
+          content.twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}) });
+        } catch {
+          // The emit stage makes the twin itself (or falls back to the page's words).
+        }
+      }
+      return content;
+    },
+  };
+}
+
+/** Renders one file; a parse failure becomes data (with its place) instead of a thrown error. */
+export async function runJob(renderer: MarkdownRenderer, job: RenderJob): Promise<RenderOutcome> {
+  const diagnostics: Diagnostic[] = [];
+  try {
+    const content = await renderer.render(job.text, job.source, diagnostics);
+    return { id: job.id, ok: true, content, diagnostics };
+  } catch (error) {
+    const point = errorPoint(error);
+    const outcome: RenderOutcome = { id: job.id, ok: false, message: String((error as { message?: string }).message ?? error), diagnostics };
+    if (point) {
+      outcome.line = point.line;
+      outcome.column = point.column;
+    }
+    return outcome;
+  }
+}

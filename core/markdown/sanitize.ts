@@ -1,0 +1,161 @@
+import type { Element, Root, RootContent } from 'hast';
+import type { Options as SanitizeSchema } from 'rehype-sanitize';
+import type { VFile } from 'vfile';
+import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
+import { STRIPPED_ELEMENTS, sanitizeSchema } from './sanitize-schema.ts';
+
+/** Past this many warnings in one file the rest are counted in one line: one bad paste is one problem. */
+const MAX_WARNINGS_PER_FILE = 20;
+
+/** CSS that loads or runs something, or escapes the content column. */
+const UNSAFE_STYLE = /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript:|position\s*:\s*fixed/i;
+
+export interface SanitizeOptions {
+  /** Host names (`www.youtube-nocookie.com`) whose pages may be embedded with `<iframe>`. */
+  allowedIframeHosts: readonly string[];
+}
+
+/**
+ * Runs before rehype-sanitize, which removes things silently: this pass names each element and
+ * attribute the schema will drop, as a warning with its line, so the author learns that part of
+ * the page is gone. It also removes what the schema cannot express: iframes from hosts the config
+ * does not allow, and style values that load URLs or cover the page.
+ */
+export function rehypeReportUnsafe(options: SanitizeOptions) {
+  const schema = sanitizeSchema;
+  return (tree: Root, file: VFile) => {
+    const facts = file.data.facts;
+    let count = 0;
+    const warn = (message: string, point: SourcePoint | undefined, hint: string): void => {
+      count++;
+      if (!facts || count > MAX_WARNINGS_PER_FILE) return;
+      facts.diagnostics.push(diagnostic('warning', 'html-removed', message, { file: facts.source.display, point, hint }));
+    };
+    const walk = (parent: Root | Element, stack: string[], near: SourcePoint | undefined): void => {
+      const children = parent.children as RootContent[];
+      for (let i = 0; i < children.length; i++) {
+        const node = children[i];
+        if (node?.type !== 'element') continue;
+        const point = node.position?.start ?? near;
+        const tag = node.tagName;
+        if (!isAllowedElement(schema, tag, stack)) {
+          const stripped = STRIPPED_ELEMENTS.has(tag);
+          warn(
+            `<${tag}> was removed${stripped ? ' with its content' : ' (its text is kept)'}`,
+            point,
+            stripped ? 'pages may not carry their own scripts, styles or forms' : `<${tag}> is not allowed in content; use markdown or a permitted element`,
+          );
+          if (stripped) continue;
+        } else if (tag === 'iframe' && !iframeAllowed(node, options.allowedIframeHosts)) {
+          const src = typeof node.properties.src === 'string' ? node.properties.src : '';
+          warn(`<iframe src="${truncate(src)}"> was removed`, point, 'add its host to allowedIframeHosts in portal.config.yaml if it is trusted');
+          children.splice(i, 1);
+          i--;
+          continue;
+        } else {
+          const dropped = droppedProperties(schema, node);
+          if (dropped.length > 0) {
+            for (const key of dropped) delete node.properties[key];
+            warn(`attribute${dropped.length > 1 ? 's' : ''} ${dropped.map(attributeName).join(', ')} removed from <${tag}>`, point, 'event handlers, script URLs and unknown attributes are not allowed in content');
+          }
+        }
+        walk(node, [...stack, tag], point);
+      }
+    };
+    walk(tree, [], undefined);
+    if (facts && count > MAX_WARNINGS_PER_FILE) {
+      facts.diagnostics.push(
+        diagnostic('warning', 'html-removed', `${count - MAX_WARNINGS_PER_FILE} more HTML elements or attributes were removed`, {
+          file: facts.source.display,
+          hint: 'the warnings above show the first ones',
+        }),
+      );
+    }
+  };
+}
+
+function isAllowedElement(schema: SanitizeSchema, tag: string, stack: readonly string[]): boolean {
+  if (!schema.tagNames?.includes(tag)) return false;
+  const ancestors = schema.ancestors?.[tag];
+  return !ancestors || ancestors.some((a) => stack.includes(a));
+}
+
+/** Properties of an allowed element that the schema does not keep, with the same rules rehype-sanitize applies. */
+export function droppedProperties(schema: SanitizeSchema, node: Element): string[] {
+  const specific = schema.attributes?.[node.tagName] ?? [];
+  const global = schema.attributes?.['*'] ?? [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    const values = Array.isArray(value) ? value : [value];
+    const allowed = [specific, global].some((defs) => {
+      const def = findDefinition(defs, key);
+      return def !== undefined && values.every((v) => valueAllowed(schema, def, key, v));
+    });
+    if (!allowed || (key === 'style' && typeof value === 'string' && UNSAFE_STYLE.test(decodeCss(value)))) out.push(key);
+  }
+  return out;
+}
+
+type Definition = NonNullable<SanitizeSchema['attributes']>[string][number];
+
+function findDefinition(defs: readonly Definition[], key: string): Definition | undefined {
+  let data: Definition | undefined;
+  for (const def of defs) {
+    const name = typeof def === 'string' ? def : def[0];
+    if (name === key) return def;
+    if (name === 'data*') data = def;
+  }
+  return key.length > 4 && key.startsWith('data') && /^[A-Z\d]/.test(key.charAt(4)) ? data : undefined;
+}
+
+function valueAllowed(schema: SanitizeSchema, def: Definition, key: string, value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
+  if (typeof def !== 'string' && def.length > 1) {
+    const allowed = def.slice(1);
+    if (!allowed.some((a) => (a instanceof RegExp ? typeof value === 'string' && a.test(value) : a === value))) return false;
+  }
+  return safeProtocol(schema, key, String(value));
+}
+
+/** rehype-sanitize's rule: a scheme before the first `/`, `?` or `#` must be one the schema lists. */
+function safeProtocol(schema: SanitizeSchema, key: string, url: string): boolean {
+  const protocols = schema.protocols?.[key];
+  if (!protocols || protocols.length === 0) return true;
+  const colon = url.indexOf(':');
+  if (colon < 0) return true;
+  for (const stop of ['/', '?', '#']) {
+    const at = url.indexOf(stop);
+    if (at > -1 && colon > at) return true;
+  }
+  return protocols.some((p) => colon === p.length && url.startsWith(p));
+}
+
+function iframeAllowed(node: Element, hosts: readonly string[]): boolean {
+  const src = node.properties.src;
+  if (typeof src !== 'string') return false;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && hosts.includes(url.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/** CSS escapes (`\75 rl(`) and comments can hide a `url(` from a plain match. */
+function decodeCss(value: string): string {
+  return value
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/\\(.)/g, '$1');
+}
+
+function attributeName(key: string): string {
+  if (key === 'className') return 'class';
+  if (key === 'htmlFor') return 'for';
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^on-/, 'on').replace(/^xlink-/, 'xlink:');
+}
+
+function truncate(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

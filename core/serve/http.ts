@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { normalizeRoutePath, routeOutputFile } from '../../model/url.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Where the dev server finds a file: in memory (rendered) or on disk (static files). */
+export interface FileSource {
+  memory: ReadonlyMap<string, Uint8Array | string>;
+  disk: ReadonlyMap<string, string>;
+}
+
+async function lookup(files: FileSource, rel: string): Promise<Uint8Array | string | undefined> {
+  const inMemory = files.memory.get(rel);
+  if (inMemory !== undefined) return inMemory;
+  const onDisk = files.disk.get(rel);
+  if (onDisk === undefined) return undefined;
+  try {
+    return await readFile(onDisk);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers one request the way a static host serving the build would: `/` redirects to the base
+ * path, `x.html` and `x/index.html` are the page `x`, anything unknown is the 404 page with 404.
+ */
+export async function serveRequest(req: IncomingMessage, res: ServerResponse, baseUrl: string, files: FileSource): Promise<void> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(requestUrl(req.url ?? '/').pathname);
+  } catch {
+    // The not-found page, so the client can explain the address (its invalid percent-encoding view).
+    const page = await lookup(files, '404.html');
+    send(res, 400, 'text/html; charset=utf-8', page ?? 'Bad request: the path is not a valid URL path or has invalid percent-encoding.');
+    return;
+  }
+  if (pathname === '/' || pathname === baseUrl.slice(0, -1)) {
+    res.writeHead(302, { location: baseUrl }).end();
+    return;
+  }
+  if (!pathname.startsWith(baseUrl)) {
+    await notFound(res, files);
+    return;
+  }
+  const rel = pathname.slice(baseUrl.length);
+  const direct = rel && !rel.endsWith('/') ? await lookup(files, rel) : undefined;
+  if (direct !== undefined && !rel.endsWith('.html')) {
+    send(res, 200, contentType(rel), direct);
+    return;
+  }
+  const page = routeOutputFile(normalizeRoutePath(`/${rel}`));
+  const html = await lookup(files, page);
+  if (html !== undefined) send(res, 200, 'text/html; charset=utf-8', html);
+  else await notFound(res, files);
+}
+
+/**
+ * The request target as a URL. A path (`/x`, also `//x`) is taken as a path on this server, never
+ * as the host of a scheme-relative URL; an absolute URL (`http://h/x`) as it is. Throws for anything
+ * that is neither.
+ */
+function requestUrl(target: string): URL {
+  if (target.startsWith('/')) return new URL(`http://localhost${target}`);
+  return new URL(target);
+}
+
+async function notFound(res: ServerResponse, files: FileSource): Promise<void> {
+  const page = await lookup(files, '404.html');
+  send(res, 404, 'text/html; charset=utf-8', page ?? '<!doctype html><title>Not found</title><h1>Page Not Found</h1>');
+}
+
+function send(res: ServerResponse, status: number, type: string, body: Uint8Array | string): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
+  res.end(body);
+}

@@ -1,0 +1,338 @@
+/**
+ * The plain API model the openapi stage produces from a spec: no React, no file access; the API
+ * page renders from it. Every part keeps the JSON pointer it came from, for anchors and messages.
+ * Descriptions arrive as HTML (rendered by the docs markdown pipeline) and examples and code
+ * samples as highlighted `.code-block` markup, so the page only places strings.
+ */
+
+/** One API reference of the site: its config entry (what the OpenAPI stage is asked to render). */
+export interface ApiSource {
+  id: string;
+  title: string;
+  /** Path of the spec relative to the site folder. */
+  spec: string;
+  /** Route of the API page, without the base path. */
+  route: string;
+}
+
+export interface LoadedApi {
+  config: ApiSource;
+  /** Absolute path of the spec file, emitted next to the page for download. */
+  specFile: string;
+  model: ApiModel;
+}
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ApiModel {
+  id: string;
+  title: string;
+  version: string;
+  /** The OpenAPI version the spec declares (`3.0.3`, `3.1.0`). */
+  openapi: string;
+  /** Plain text of the description's first paragraph, for the page's meta description. */
+  description: string;
+  descriptionHtml: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+  termsOfService?: string;
+  externalDocs?: ApiExternalDocs;
+  servers: ApiServer[];
+  securitySchemes: ApiSecurityScheme[];
+  /** `x-logo` of the info object (Redoc): shown above the title. */
+  logo?: ApiLogo;
+  /** `x-topics` (Bump): sections of prose shown on the overview before the operations. */
+  topics?: ApiTopic[];
+  /** `x-tagGroups`, or one unnamed group holding every tag. */
+  tagGroups: ApiTagGroup[];
+  tags: ApiTag[];
+  operations: ApiOperation[];
+  webhooks: ApiOperation[];
+  schemas: ApiNamedSchema[];
+  /** Every id the page renders: `portal check-links` checks `#...` links against these. */
+  anchors: string[];
+  /** Set on the pages of a spec split into one page per tag (pages.ts): which part this page is. */
+  part?: ApiPagePart;
+  /** Every page of a split spec, for the navigation. */
+  pages?: ApiPageLink[];
+  /** On a split spec: the route of the page that renders each anchor this page links to but lacks. */
+  anchorPages?: Record<string, string>;
+  /**
+   * False in the copy of the model embedded for hydration: the page body is already in the DOM
+   * and the browser keeps it, so the operations are not sent twice.
+   */
+  complete: boolean;
+}
+
+export interface ApiLogo {
+  url: string;
+  alt: string;
+  /** Where the logo links to. */
+  href?: string;
+  backgroundColor?: string;
+}
+
+export interface ApiTopic {
+  title: string;
+  anchor: string;
+  html: string;
+}
+
+export interface ApiPagePart {
+  kind: 'overview' | 'tag' | 'schemas';
+  /** Heading of the page (the tag name, `Schemas`, ...). */
+  title: string;
+  /** Route of the overview page, the spec's own route. */
+  entry: string;
+}
+
+export interface ApiPageLink {
+  kind: ApiPagePart['kind'];
+  title: string;
+  /** Route path of the page. */
+  path: string;
+  /** Navigation entries of the page, so every page's nav can list the whole API. */
+  tags: ApiTagNav[];
+}
+
+export interface ApiTagNav {
+  name: string;
+  /** `x-displayName`, when the tag has one. */
+  label?: string;
+  anchor: string;
+  operations: { anchor: string; method: string; label: string; deprecated: boolean }[];
+}
+
+export interface ApiExternalDocs {
+  url: string;
+  descriptionHtml: string;
+}
+
+export interface ApiServer {
+  url: string;
+  descriptionHtml: string;
+  variables: { name: string; default: string; enum?: string[]; descriptionHtml: string }[];
+}
+
+export interface ApiOAuthFlow {
+  kind: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  scopes: { name: string; description: string }[];
+}
+
+export interface ApiSecurityScheme {
+  key: string;
+  anchor: string;
+  pointer: string;
+  type: string;
+  descriptionHtml: string;
+  /** apiKey: where the key goes and under which name. */
+  in?: string;
+  name?: string;
+  /** http: `bearer`, `basic`, ... */
+  scheme?: string;
+  bearerFormat?: string;
+  openIdConnectUrl?: string;
+  flows: ApiOAuthFlow[];
+}
+
+/** One way to authorise: every scheme listed must be satisfied (AND); requirements are alternatives (OR). */
+export interface ApiSecurityRequirement {
+  schemes: { key: string; scopes: string[] }[];
+}
+
+export interface ApiTagGroup {
+  name: string;
+  tags: string[];
+}
+
+export interface ApiTag {
+  name: string;
+  /** `x-displayName`: the label shown instead of the name (links and groups still use the name). */
+  displayName?: string;
+  /** `x-traitTag`: a section of prose in the navigation, grouping no operations. */
+  trait?: boolean;
+  anchor: string;
+  pointer: string;
+  descriptionHtml: string;
+  externalDocs?: ApiExternalDocs;
+  /** Anchors of the operations listed under the tag (an operation may be under several). */
+  operations: string[];
+}
+
+export interface ApiExample {
+  /** Key in the spec's `examples` map, or `example` / `generated`. */
+  name: string;
+  summary?: string;
+  descriptionHtml?: string;
+  /** Highlighted `.code-block` markup; empty when only `externalValue` is given. */
+  html: string;
+  externalValue?: string;
+  /** True when made from the schema because the spec gives none. */
+  generated: boolean;
+}
+
+export interface ApiMediaType {
+  mediaType: string;
+  schema?: SchemaNode;
+  examples: ApiExample[];
+  /** The body is raw bytes (a file upload or download), not structured data. */
+  binary: boolean;
+}
+
+export interface ApiParameter {
+  name: string;
+  in: ParameterLocation;
+  pointer: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml: string;
+  schema?: SchemaNode;
+  /** The value used in code samples, as the spec gives it or generated, JSON-encoded. */
+  example?: string;
+  style?: string;
+  explode?: boolean;
+}
+
+export interface ApiParameterGroup {
+  in: ParameterLocation;
+  parameters: ApiParameter[];
+}
+
+export interface ApiRequestBody {
+  pointer: string;
+  required: boolean;
+  descriptionHtml: string;
+  content: ApiMediaType[];
+}
+
+export interface ApiHeader {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml: string;
+  schema?: SchemaNode;
+}
+
+export interface ApiResponse {
+  /** `200`, `4XX`, `default`. */
+  status: string;
+  anchor: string;
+  pointer: string;
+  descriptionHtml: string;
+  headers: ApiHeader[];
+  content: ApiMediaType[];
+}
+
+export interface ApiCodeSample {
+  /** Stable key of the language, shared by all operations so one tab choice applies everywhere. */
+  lang: string;
+  label: string;
+  html: string;
+}
+
+export interface ApiCallback {
+  name: string;
+  operations: ApiOperation[];
+}
+
+export interface ApiOperation {
+  kind: 'operation' | 'webhook' | 'callback';
+  /** `operation/<operationId>` (or method and path), `webhook/<name>`, ... */
+  anchor: string;
+  pointer: string;
+  /** Upper case: GET, POST, ... */
+  method: string;
+  /** The path template, the webhook name, or the callback's URL expression. */
+  path: string;
+  operationId?: string;
+  summary: string;
+  descriptionHtml: string;
+  tags: string[];
+  deprecated: boolean;
+  externalDocs?: ApiExternalDocs;
+  /** Servers that override the spec's for this operation. */
+  servers?: ApiServer[];
+  parameters: ApiParameterGroup[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  /** The requirements that apply (the operation's own or the spec's); empty means no auth. */
+  security: ApiSecurityRequirement[];
+  callbacks: ApiCallback[];
+  codeSamples: ApiCodeSample[];
+}
+
+export interface ApiNamedSchema {
+  name: string;
+  anchor: string;
+  pointer: string;
+  schema: SchemaNode;
+}
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface SchemaVariant {
+  /** The discriminator value, the schema name or title, or `Option n`. */
+  label: string;
+  schema: SchemaNode;
+}
+
+export interface SchemaVariants {
+  kind: 'oneOf' | 'anyOf';
+  discriminator?: { propertyName: string; mapping: { value: string; target: string }[] };
+  options: SchemaVariant[];
+}
+
+/**
+ * One schema, `$ref`s resolved and `allOf` merged. A schema that is not expanded here (it is
+ * recursive, or nested deeper than the page shows inline) carries `ref`: a link to its definition.
+ */
+export interface SchemaNode {
+  pointer: string;
+  /** Name of the component schema this is, when it is one. */
+  name?: string;
+  title?: string;
+  /** JSON types without `null`; empty means any. */
+  types: string[];
+  nullable: boolean;
+  format?: string;
+  descriptionHtml?: string;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  enum?: JsonValue[];
+  const?: JsonValue;
+  default?: JsonValue;
+  examples?: JsonValue[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+  contentMediaType?: string;
+  contentEncoding?: string;
+  properties?: SchemaProperty[];
+  additionalProperties?: SchemaNode | boolean;
+  patternProperties?: { pattern: string; schema: SchemaNode }[];
+  items?: SchemaNode;
+  prefixItems?: SchemaNode[];
+  variants?: SchemaVariants;
+  not?: SchemaNode;
+  ref?: { name: string; anchor: string; recursive: boolean };
+}
