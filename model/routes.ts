@@ -236,16 +236,39 @@ export type Route =
 
 export type RouteKind = Route['kind'];
 
-export interface NavbarItem {
-  label: string;
-  /** In-site route path, or an external URL when `external` is true. */
+/** A link of the navbar or of a navbar dropdown, or site markup (config is site code, trusted). */
+export type NavbarLink =
+  | {
+      type: 'link';
+      label: string;
+      /** In-site route path, or an external URL when `external` is true. */
+      href: string;
+      external: boolean;
+      /** The sidebar whose pages make this item active. */
+      sidebarId?: string;
+      /** Route prefix that makes this item active (for `/blog`). */
+      activePrefix?: string;
+    }
+  | { type: 'html'; value: string };
+
+/** An item of the navbar, in the kinds Docusaurus's navbar has. */
+export type NavbarItem = (
+  | NavbarLink
+  | { type: 'dropdown'; label: string; items: NavbarLink[] }
+  | { type: 'docsVersionDropdown' }
+  | { type: 'localeDropdown' }
+  | { type: 'search' }
+) & { position: 'left' | 'right' };
+
+export interface NavbarLogo {
+  /** A route path under the base URL (`/img/logo.svg`) or an absolute URL. */
+  src: string;
+  srcDark?: string;
+  alt: string;
+  /** Where the logo links: a route path or an external URL. */
   href: string;
-  external: boolean;
-  position: 'left' | 'right';
-  /** The sidebar whose pages make this item active. */
-  sidebarId?: string;
-  /** Route prefix that makes this item active (for `/blog`). */
-  activePrefix?: string;
+  width?: number | string;
+  height?: number | string;
 }
 
 /** Everything the page shell needs that is the same on every page. */
@@ -259,8 +282,10 @@ export interface SiteData {
   locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
   locales: { code: string; label: string; direction: 'ltr' | 'rtl' }[];
   version: { label: string; path: string };
-  navbar: { title: string; items: NavbarItem[] };
-  footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  /** Every docs version, when the site has more than one (the version menu and badge show only then). */
+  versions?: { label: string; path: string }[];
+  navbar: { title: string; logo?: NavbarLogo; items: NavbarItem[] };
+  footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** `index` and `documents`: the search files (paths below the base path), added by the emit stage. */

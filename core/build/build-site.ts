@@ -3,7 +3,8 @@ import path from 'node:path';
 import { weightReport } from '../emit/weight-report.ts';
 import type { OutputSink } from '../emit/output.ts';
 import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
-import { buildClientAssets, stopBundler } from '../emit/client-assets.ts';
+import { buildClientAssets, stopBundler, type ClientAssets } from '../emit/client-assets.ts';
+import type { SiteConfig } from '../config/types.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { recoverOutput, stageOutput } from '../emit/output.ts';
 import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
@@ -55,10 +56,13 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   await recoverOutput(outDir);
   // Before any work: a refused --out should not cost a whole compile first.
   const { previous } = await checkOutputTarget({ outDir, siteDir });
-  const clientPromise = buildClientAssets();
-  // A rejected promise left waiting while compile runs would be reported as unhandled.
-  clientPromise.catch(() => undefined);
-  const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
+  let clientPromise: Promise<ClientAssets> | undefined;
+  const onConfig = (config: SiteConfig) => {
+    clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme });
+    // A rejected promise left waiting while compile runs would be reported as unhandled.
+    clientPromise.catch(() => undefined);
+  };
+  const { compiled, diagnostics } = await compile(siteDir, reporter, { onConfig, ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
     return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), previousOutput: previous, diagnostics, ...extra };
@@ -66,7 +70,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
 
-  const client = await reporter.stage('bundle', () => clientPromise, (c) => plural(c.files.size, 'file'));
+  const client = await reporter.stage('bundle', () => clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme }), (c) => plural(c.files.size, 'file'));
   const staged = await stageOutput(outDir);
   const written = new Map<string, number>();
   try {

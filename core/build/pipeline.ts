@@ -49,11 +49,14 @@ export interface CompileOptions {
   apiRoutes?: typeof apiRoutes;
   /** False: markdown rendered in this process gets no twin (the dev server makes twins on request). */
   twins?: boolean;
+  /** Hears the config as soon as it is read: the client bundle (the site's palette and stylesheets) starts then, beside the load stage. */
+  onConfig?: (config: SiteConfig) => void;
 }
 
 export async function compile(siteDir: string, reporter: Reporter, options: CompileOptions = {}): Promise<CompileResult> {
   const { config, diagnostics } = await reporter.stage('config', async () => loadConfig(siteDir), (r) => (r.config ? r.config.configFile : plural(countBySeverity(r.diagnostics).errors, 'error')), (r) => !r.config);
   if (!config) return { diagnostics };
+  options.onConfig?.(config);
 
   // One compiled OpenAPI schema per version for all specs: compiling it costs more than validating one.
   const validators = createValidators();

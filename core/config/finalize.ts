@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { FeedType } from '../../model/feeds.ts';
 import type { ParsedConfig } from './schema/site.ts';
 import type { SidebarItemInput } from './schema/sidebars.ts';
-import type { FeedConfig, NavbarItemConfig, SidebarItemConfig, SiteConfig } from './types.ts';
+import type { NavbarEntryInput } from './schema/navigation.ts';
+import { AA_TEXT, BACKGROUND, derivePalette, readableShade } from '../theme/palette.ts';
+import type { FeedConfig, LogoConfig, NavbarItemConfig, NavbarLinkConfig, SidebarItemConfig, SiteConfig, ThemeConfig } from './types.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 export interface FinalizeContext {
@@ -38,13 +42,21 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     ? Object.fromEntries(Object.entries(parsed.docs.sidebars).map(([name, items]) => [name, sidebarItems(items, ['docs', 'sidebars', name], ctx)]))
     : { ...DEFAULT_SIDEBARS };
   const sidebarNames = Object.keys(sidebars);
-  const navbarItems = parsed.navbar.items.map((item, i): NavbarItemConfig => {
+  const navbarLink = (item: NavbarEntryInput, at: PropertyKey[]): NavbarLinkConfig => {
     if ('sidebarId' in item) {
-      if (!sidebarNames.includes(item.sidebarId)) problem(['navbar', 'items', i, 'sidebarId'], `names the sidebar "${item.sidebarId}", which is not declared`, `use one of ${sidebarNames.join(', ')}`);
-      return { kind: 'sidebar', sidebarId: item.sidebarId, label: item.label, position: item.position };
+      if (!sidebarNames.includes(item.sidebarId)) problem([...at, 'sidebarId'], `names the sidebar "${item.sidebarId}", which is not declared`, `use one of ${sidebarNames.join(', ')}`);
+      return { kind: 'sidebar', sidebarId: item.sidebarId, label: item.label };
     }
-    return 'to' in item ? { kind: 'internal', to: item.to, label: item.label, position: item.position } : { kind: 'external', href: item.href, label: item.label, position: item.position };
+    if ('value' in item) return { kind: 'html', value: item.value };
+    return 'to' in item ? { kind: 'internal', to: item.to, label: item.label } : { kind: 'external', href: item.href, label: item.label };
+  };
+  const navbarItems = parsed.navbar.items.map((item, i): NavbarItemConfig => {
+    const at = ['navbar', 'items', i];
+    if (item.type === 'dropdown') return { kind: 'dropdown', label: item.label, items: item.items.map((sub, j) => navbarLink(sub, [...at, 'items', j])), position: item.position };
+    if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown' || item.type === 'search') return { kind: item.type, position: item.position };
+    return { ...navbarLink(item, at), position: item.position };
   });
+  const theme = themeConfig(parsed.theme, ctx);
   const ids = new Set<string>();
   parsed.apis.forEach((api, i) => {
     if (ids.has(api.id)) problem(['apis', i, 'id'], `repeats the API id "${api.id}"`, 'give every API a unique id');
@@ -73,8 +85,8 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
       showLastUpdateTime: parsed.docs.showLastUpdateTime,
       showLastUpdateAuthor: parsed.docs.showLastUpdateAuthor,
     },
-    navbar: { title: parsed.navbar.title ?? parsed.title, items: navbarItems },
-    footer: { links: parsed.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ({ ...item })) })), copyright: parsed.footer.copyright },
+    navbar: { title: parsed.navbar.title ?? parsed.title, logo: logoConfig(parsed.navbar.logo), items: navbarItems },
+    footer: { style: parsed.footer.style, links: parsed.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ({ ...item })) })), copyright: parsed.footer.copyright },
     announcementBar: parsed.announcementBar ?? null,
     search: parsed.search,
     colorMode: parsed.colorMode,
@@ -83,7 +95,38 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
     apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route })),
     allowedIframeHosts: parsed.allowedIframeHosts,
+    theme,
   };
+}
+
+
+function logoConfig(logo: ParsedConfig['navbar']['logo']): LogoConfig | null {
+  if (!logo) return null;
+  return { src: logo.src, srcDark: logo.srcDark ?? null, alt: logo.alt ?? '', href: logo.href ?? null, width: logo.width ?? null, height: logo.height ?? null };
+}
+
+/** The theme, and a warning for each brand colour that fails WCAG AA as text on its background. */
+function themeConfig(theme: ParsedConfig['theme'], ctx: FinalizeContext): ThemeConfig {
+  const palette = derivePalette({ primaryColor: theme.primaryColor, primaryColorDark: theme.primaryColorDark ?? null });
+  for (const mode of ['light', 'dark'] as const) {
+    const { contrast, primary } = palette[mode];
+    if (contrast >= AA_TEXT) continue;
+    const key = mode === 'light' || theme.primaryColorDark ? (mode === 'light' ? 'primaryColor' : 'primaryColorDark') : 'primaryColor';
+    ctx.diagnostics.push(
+      diagnostic('warning', 'color-contrast', `\`theme.${key}\` ${primary} has a contrast of ${contrast.toFixed(2)}:1 with the ${mode} background (${BACKGROUND[mode]}): links and buttons in it fail WCAG AA (4.5:1)`, {
+        file: ctx.file,
+        point: ctx.source.locate(['theme', key]),
+        hint: `a ${mode === 'light' ? 'darker' : 'lighter'} shade such as ${readableShade(primary, mode)} passes${mode === 'dark' && !theme.primaryColorDark ? '; or set theme.primaryColorDark' : ''}`,
+      }),
+    );
+  }
+  theme.customCss.forEach((file, i) => {
+    if (!existsSync(path.resolve(ctx.siteDir, file))) {
+      const at = ctx.source.locate(['theme', 'customCss', i]) ?? ctx.source.locate(['theme', 'customCss']);
+      ctx.diagnostics.push(diagnostic('error', 'config-invalid', `\`theme.customCss\` names ${file}, which does not exist`, { file: ctx.file, point: at, hint: 'give the path of a .css file relative to the site folder, e.g. src/css/custom.css' }));
+    }
+  });
+  return { primaryColor: theme.primaryColor, primaryColorDark: theme.primaryColorDark ?? null, fontFamily: theme.fontFamily ?? null, monospaceFontFamily: theme.monospaceFontFamily ?? null, customCss: theme.customCss };
 }
 
 function sidebarItems(items: readonly SidebarItemInput[], path: PropertyKey[], ctx: FinalizeContext): SidebarItemConfig[] {

@@ -26,10 +26,38 @@ export type SidebarItemConfig = (
 
 export type CategoryLinkConfig = { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
 
-export type NavbarItemConfig =
-  | { kind: 'sidebar'; sidebarId: string; label: string; position: 'left' | 'right' }
-  | { kind: 'internal'; to: string; label: string; position: 'left' | 'right' }
-  | { kind: 'external'; href: string; label: string; position: 'left' | 'right' };
+/** A link of the navbar or of a navbar dropdown. */
+export type NavbarLinkConfig =
+  | { kind: 'sidebar'; sidebarId: string; label: string }
+  | { kind: 'internal'; to: string; label: string }
+  | { kind: 'external'; href: string; label: string }
+  | { kind: 'html'; value: string };
+
+export type NavbarItemConfig = (
+  | NavbarLinkConfig
+  | { kind: 'dropdown'; label: string; items: NavbarLinkConfig[] }
+  | { kind: 'docsVersionDropdown' }
+  | { kind: 'localeDropdown' }
+  | { kind: 'search' }
+) & { position: 'left' | 'right' };
+
+export interface LogoConfig {
+  src: string;
+  srcDark: string | null;
+  alt: string;
+  href: string | null;
+  width: number | string | null;
+  height: number | string | null;
+}
+
+export interface ThemeConfig {
+  primaryColor: string;
+  primaryColorDark: string | null;
+  fontFamily: string | null;
+  monospaceFontFamily: string | null;
+  /** Stylesheets of the site, relative to the site folder. */
+  customCss: string[];
+}
 
 /** Either an in-site path (without the base path) or an external URL. */
 export type FooterLinkConfig = { label: string; to?: string; href?: string };
@@ -71,8 +99,8 @@ export interface SiteConfig {
     showLastUpdateTime: boolean;
     showLastUpdateAuthor: boolean;
   };
-  navbar: { title: string; items: NavbarItemConfig[] };
-  footer: { links: { title: string; items: FooterLinkConfig[] }[]; copyright: string };
+  navbar: { title: string; logo: LogoConfig | null; items: NavbarItemConfig[] };
+  footer: { style: 'light' | 'dark'; links: { title: string; items: FooterLinkConfig[] }[]; copyright: string };
   announcementBar: ParsedConfig['announcementBar'] & {} | null;
   search: ParsedConfig['search'];
   colorMode: ParsedConfig['colorMode'];
@@ -82,4 +110,5 @@ export interface SiteConfig {
   apis: ApiSpecConfig[];
   /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */
   allowedIframeHosts: string[];
+  theme: ThemeConfig;
 }

@@ -3,6 +3,8 @@ import { build, stop } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
 import { groupPreloads } from './preload.ts';
+import { siteCssOptions } from '../theme/site-css.ts';
+import type { ThemeConfig } from '../config/types.ts';
 import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 
 export interface ClientAssets {
@@ -17,11 +19,17 @@ export interface ClientAssets {
   preload: Record<PageGroup, string[]>;
 }
 
+export interface ClientAssetsInput {
+  /** The site folder and its theme settings: the palette and the site's stylesheets join the theme. */
+  siteDir?: string;
+  theme?: ThemeConfig;
+}
+
 /**
  * Bundles the client runtime and the theme with content hashes in their names, so they can be
  * cached forever. Code-split: search, diagrams and API-page helpers load only when used.
  */
-export async function buildClientAssets(): Promise<ClientAssets> {
+export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<ClientAssets> {
   const root = packageRoot();
   const mermaid = await mermaidAssets(root);
   const files = new Map<string, Uint8Array>(mermaid.files);
@@ -44,15 +52,7 @@ export async function buildClientAssets(): Promise<ClientAssets> {
       legalComments: 'none',
       logLevel: 'silent',
     }),
-    build({
-      entryPoints: { theme: path.join(root, 'theme/index.css') },
-      bundle: true,
-      minify: true,
-      entryNames: '[name]-[hash]',
-      outdir: 'assets/css',
-      write: false,
-      logLevel: 'silent',
-    }),
+    build({ ...siteCssOptions({ root, ...input }), write: false }),
   ]);
   let entry = '';
   let cssFile = '';
@@ -61,7 +61,7 @@ export async function buildClientAssets(): Promise<ClientAssets> {
     const rel = path.relative(cwd, f.path).split(path.sep).join('/');
     files.set(rel, f.contents);
     if (/^assets\/js\/portal-[^/]+\.js$/.test(rel)) entry = rel;
-    if (rel.endsWith('.css')) cssFile = rel;
+    if (/^assets\/css\/[^/]+\.css$/.test(rel)) cssFile = rel;
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
   return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };

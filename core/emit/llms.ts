@@ -1,3 +1,4 @@
+import { navbarLinks } from '../../model/navbar.ts';
 import type { ApiRoute, BlogPostRoute, DocRoute, RouteGraph, SidebarItem } from '../../model/routes.ts';
 import { twinPath } from '../../model/twin-path.ts';
 import { withBase } from '../../model/url.ts';
@@ -80,7 +81,7 @@ function docSections(graph: RouteGraph, twins: ReadonlyMap<string, string>): Sec
     seen.add(path);
     return { route, twinUrl: `${site.url}${withBase(site.baseUrl, twinPath(path))}` };
   };
-  const labels = new Map(site.navbar.items.flatMap((i) => (i.sidebarId ? [[i.sidebarId, i.label] as const] : [])));
+  const labels = new Map(navbarLinks(site.navbar.items).flatMap((i) => (i.sidebarId ? [[i.sidebarId, i.label] as const] : [])));
   // Sidebars in navbar order first (what readers meet first), then the rest.
   const names = [...new Set([...labels.keys(), ...Object.keys(graph.sidebars)])].filter((n) => graph.sidebars[n]);
   const sections: Section[] = [];

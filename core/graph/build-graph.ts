@@ -9,6 +9,7 @@ import { docsHomeRoute, docsRoutes, startsWithH1, tocFrom } from './docs-routes.
 import { buildSidebars, flattenSidebar } from './sidebars.ts';
 import { docsTagRoutes } from './tag-routes.ts';
 import { feedMeta } from './feed-meta.ts';
+import { navbarData } from './navbar-data.ts';
 import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData } from '../../model/routes.ts';
 import { spliceIn } from '../util/append.ts';
 
@@ -178,15 +179,9 @@ function siteData(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, s
     locale,
     locales: config.i18n.locales,
     version: { label: config.docs.versionLabel, path: mainDoc ?? '/docs' },
-    navbar: {
-      title: config.navbar.title,
-      items: config.navbar.items.map((item) => {
-        if (item.kind === 'sidebar') return { label: item.label, href: firstPage(item.sidebarId), external: false, position: item.position, sidebarId: item.sidebarId };
-        if (item.kind === 'internal') return { label: item.label, href: item.to, external: false, position: item.position, activePrefix: item.to };
-        return { label: item.label, href: item.href, external: true, position: item.position };
-      }),
-    },
+    navbar: navbarData({ config, firstPage, versions: 1, locales: config.i18n.locales.length }),
     footer: {
+      style: config.footer.style,
       links: config.footer.links.map((g) => ({
         title: g.title,
         items: g.items.map((i) => ({ label: i.label, href: i.to ?? i.href ?? '/', external: i.to === undefined && isExternalUrl(i.href ?? '') })),

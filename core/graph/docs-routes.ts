@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/types.ts';
+import type { NavbarLinkConfig, SiteConfig } from '../config/types.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { DocFile, Heading } from '../load/types.ts';
 import { docCardItems, fillDocCardList } from './doc-card-list.ts';
@@ -137,7 +137,8 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
 /** The docs landing page at /docs: one section per sidebar the navbar shows, its top level as cards. */
 export function docsHomeRoute(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, docs: readonly DocFile[]): DocsHomeRoute {
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
-  const sections = config.navbar.items.flatMap((item) => {
+  const sidebarLinks: NavbarLinkConfig[] = config.navbar.items.flatMap((item) => (item.kind === 'dropdown' ? item.items : item.kind === 'sidebar' ? [item] : []));
+  const sections = sidebarLinks.flatMap((item) => {
     if (item.kind !== 'sidebar') return [];
     const items = sidebars[item.sidebarId] ?? [];
     const first = flattenSidebar(items)[0];

@@ -16,6 +16,7 @@ import { lazyReaderFiles } from './reader-files.ts';
 import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
+import type { SiteConfig } from '../config/types.ts';
 
 export interface BuildReason {
   client: boolean;
@@ -38,25 +39,37 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
   const loadApiCached = cachedApiLoader();
   const search = lazySearchFiles();
   let client: ClientAssets | undefined;
+  let clientKey = '';
   let previous: { compiled: Compiled } | undefined;
   let emit = emitSite;
   let generation = 0;
 
   const rebuild = async (reason: BuildReason): Promise<BuildResult> => {
     const started = performance.now();
-    if (reason.client || !client) client = await buildClientAssets();
     if (reason.renderer) emit = await freshEmitter(++generation);
     const compileStarted = performance.now();
-    const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, ...(store ? { store } : {}) });
+    // The client bundle is made again when the portal's client or theme changed, or the site's
+    // colours, fonts or stylesheets did (a site stylesheet's change is a client change too).
+    let clientPromise: Promise<ClientAssets> | undefined;
+    const onConfig = (config: SiteConfig) => {
+      const key = JSON.stringify(config.theme);
+      if (!reason.client && client && key === clientKey) return;
+      clientKey = key;
+      clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme });
+      clientPromise.catch(() => undefined);
+    };
+    const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, onConfig, ...(store ? { store } : {}) });
+    if (clientPromise) client = await clientPromise;
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
     const { errors, warnings } = countBySeverity(diagnostics);
     if (!compiled || errors > 0) {
       return { ok: false, errors: sortDiagnostics(diagnostics).filter((d) => d.severity === 'error'), message: plural(errors, 'error') };
     }
+    if (!client) throw new Error('the client bundle was not made');
     const { baseUrl } = compiled.config;
     const tail = `\n<script>${liveReloadScript(eventsPath(baseUrl))}</script>`;
     const compileMs = Math.round(performance.now() - compileStarted);
-    const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
+    const only = previous && !reason.client && !reason.renderer && !clientPromise ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
     // Only the pages of routes that still exist carry over; every other file is written afresh by this
     // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.

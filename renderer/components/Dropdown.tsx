@@ -8,30 +8,34 @@ export interface DropdownItem {
   external?: boolean;
 }
 
-/** A menu of links built on <details>, so it opens without JavaScript. */
-export function Dropdown({ label, title, items, icon, storageKey }: { label: string; title: string; items: DropdownItem[]; icon?: ReactNode; storageKey?: string }) {
+/** A menu of links built on <details>, so it opens without JavaScript. `{html}` entries are site markup (a divider, a heading). */
+export function Dropdown({ label, title, items, icon, storageKey, align = 'right' }: { label: string; title: string; items: (DropdownItem | { html: string })[]; icon?: ReactNode; storageKey?: string; align?: 'left' | 'right' }) {
   return (
-    <details className="dropdown" data-dropdown={storageKey ?? ''}>
-      <summary className="dropdown-toggle" aria-label={`${title}: ${label}`}>
+    <details className={align === 'left' ? 'dropdown dropdown-start' : 'dropdown'} data-dropdown={storageKey ?? ''}>
+      <summary className="dropdown-toggle" aria-label={title === label ? undefined : `${title}: ${label}`}>
         {icon}
         <span>{label}</span>
       </summary>
       <ul className="dropdown-menu">
-        {items.map((item) => (
-          <li key={item.label}>
-            <a
-              href={item.href}
-              className={item.current ? 'dropdown-link active' : 'dropdown-link'}
-              aria-current={item.current ? 'true' : undefined}
-              lang={item.lang}
-              hrefLang={item.lang}
-              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {item.label}
-              {item.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-            </a>
-          </li>
-        ))}
+        {items.map((item, i) =>
+          'html' in item ? (
+            <li key={i} className="dropdown-html" dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : (
+            <li key={i}>
+              <a
+                href={item.href}
+                className={item.current ? 'dropdown-link active' : 'dropdown-link'}
+                aria-current={item.current ? 'true' : undefined}
+                lang={item.lang}
+                hrefLang={item.lang}
+                {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {item.label}
+                {item.external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </details>
   );

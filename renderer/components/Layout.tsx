@@ -1,56 +1,12 @@
 import type { ReactNode } from 'react';
-import { usePage, useHref } from '../context.tsx';
-import { ExternalIcon } from './icons.tsx';
-import { Navbar } from './Navbar.tsx';
+import AnnouncementBar from '../theme/AnnouncementBar.tsx';
+import Footer from '../theme/Footer.tsx';
+import Navbar from '../theme/Navbar.tsx';
 
-function AnnouncementBar() {
-  const { site } = usePage();
-  const bar = site.announcementBar;
-  if (!bar) return null;
-  return (
-    <div className="announcement" role="region" aria-label="Announcement" data-announcement={bar.id}>
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-      {bar.dismissible ? (
-        <button type="button" className="announcement-close js-only" aria-label="Close announcement" data-announcement-close="">
-          ×
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-function Footer() {
-  const { site } = usePage();
-  const href = useHref();
-  return (
-    <footer className="footer">
-      <div className="footer-inner">
-        {site.footer.links.map((group) => (
-          <div className="footer-group" key={group.title}>
-            <p className="footer-title">{group.title}</p>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.label}>
-                  {item.external ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer">
-                      {item.label}
-                      <ExternalIcon />
-                    </a>
-                  ) : (
-                    <a href={href(item.href)}>{item.label}</a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-      {site.footer.copyright ? <p className="footer-copyright">{site.footer.copyright}</p> : null}
-    </footer>
-  );
-}
-
-/** The page shell every route shares: skip link, announcement, navbar, the page, footer. */
+/**
+ * The page shell every route shares: skip link, announcement, navbar, the page, footer. The parts
+ * are theme components (renderer/theme/), which a site may replace with its own (src/theme/).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>

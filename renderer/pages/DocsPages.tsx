@@ -1,7 +1,7 @@
 import type { PageSet } from './page-groups.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../model/routes.ts';
 import { Breadcrumbs, Markdown, Pagination, TagList } from '../components/DocParts.tsx';
-import { DocMeta } from '../components/DocMeta.tsx';
+import DocItemFooter from '../theme/DocItemFooter.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, TocCollapsible } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';
@@ -44,17 +44,16 @@ export function CardGrid({ cards }: { cards: readonly Card[] }) {
 }
 
 export function DocPage({ route }: { route: DocRoute }) {
+  const { site } = usePage();
   return (
     <DocsFrame toc={<Toc items={route.toc} />}>
       <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
-      <span className="version-badge">Version: Next</span>
+      {/* Only a site with more than one docs version says which one this is. */}
+      {(site.versions?.length ?? 1) > 1 ? <span className="version-badge">Version: {site.version.label}</span> : null}
       <TocCollapsible items={route.toc} />
       {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
       <Markdown html={route.html} />
-      <footer className="docs-footer">
-        <TagList tags={route.tags} />
-        <DocMeta editUrl={route.editUrl} lastUpdate={route.lastUpdate} />
-      </footer>
+      <DocItemFooter route={route} />
       <Pagination prev={route.prev} next={route.next} label="Docs pages" />
     </DocsFrame>
   );

@@ -16,16 +16,21 @@ describe("the portal's own config", () => {
       blog: { title: 'Release Notes', showReadingTime: true, sidebarCount: 'ALL' },
     });
     expect(Object.keys(config?.docs.sidebars ?? {})).toEqual(['gettingStartedSidebar', 'docSidebar', 'ogcSidebar', 'knowledgeBaseSidebar']);
-    expect(config?.navbar.items.map((i) => i.label)).toEqual([
-      'Docs', 'Getting Started', 'OGC', 'Knowledge base', 'Release Notes', 'Interactive Playground', 'Catalog App', 'Map App', 'Puzzle Game',
+    const labels = (items: NonNullable<typeof config>['navbar']['items']): string[] =>
+      items.flatMap((i) => (i.kind === 'dropdown' ? [i.label, ...labels(i.items.map((sub) => ({ ...sub, position: 'right' as const })))] : 'label' in i ? [i.label] : [i.kind]));
+    expect(labels(config?.navbar.items ?? [])).toEqual([
+      'Docs', 'Getting Started', 'OGC', 'Knowledge base', 'Release Notes', 'Apps', 'Interactive Playground', 'Catalog App', 'Map App', 'Puzzle Game', 'docsVersionDropdown', 'localeDropdown',
     ]);
+    expect(config?.theme).toMatchObject({ primaryColor: '#c0162c', primaryColorDark: '#22d3ee', customCss: ['src/css/portal.css'] });
+    expect(config?.navbar.logo).toMatchObject({ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg' });
     expect(config?.footer.links.flatMap((g) => g.items).length).toBe(7);
     expect(config?.apis.map((a) => a.route)).toHaveLength(5);
   });
 
   it('reads external links from the environment', async () => {
     const { config } = await loadConfig('content', { PORTAL_PUZZLE_URL: 'https://puzzle.test' });
-    expect(config?.navbar.items.find((i) => i.label === 'Puzzle Game')).toMatchObject({ href: 'https://puzzle.test' });
+    const apps = config?.navbar.items.find((i) => i.kind === 'dropdown');
+    expect(apps?.kind === 'dropdown' ? apps.items.find((i) => 'label' in i && i.label === 'Puzzle Game') : undefined).toMatchObject({ href: 'https://puzzle.test' });
   });
 
 });

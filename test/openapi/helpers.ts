@@ -42,7 +42,7 @@ export function siteData(baseUrl = '/'): SiteData {
     locales: [{ code: 'en', label: 'English', direction: 'ltr' }],
     version: { label: 'Next', path: '/docs' },
     navbar: { title: 'Portal', items: [] },
-    footer: { links: [], copyright: '' },
+    footer: { style: 'light', links: [], copyright: '' },
     announcementBar: null,
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     search: { maxHits: 8 },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { list, nonEmpty, withDefault } from './fields.ts';
 
-/** Navbar items and footer links, in the shapes Docusaurus's themeConfig uses. */
+/** Navbar items and footer links, in the shapes and names Docusaurus's themeConfig uses. */
 
-const position = withDefault(z.enum(['left', 'right']), 'left', 'which side of the navbar the item sits on');
+const position = withDefault(z.enum(['left', 'right']), 'left', 'which side of the navbar the item sits on; right-side items stay on the right at every width above the mobile breakpoint');
 
 const sidebarLink = z.strictObject({
   type: z.literal('docSidebar'),
@@ -23,12 +23,58 @@ const externalLink = z.strictObject({
   label: nonEmpty(),
   position,
 });
+const htmlItem = z.strictObject({
+  type: z.literal('html'),
+  value: nonEmpty().meta({ description: 'markup shown as it is (the config is site code, trusted as such)' }),
+  position,
+});
 
-export const navbarItem = z.union([sidebarLink, pageLink, externalLink], { error: 'needs `to` (a path in the site), `href` (an external URL) or `type: docSidebar` with a `sidebarId`' }).meta({ id: 'NavbarItem', description: '`{type: docSidebar, sidebarId, label}`, `{to, label}` (in-site) or `{href, label}` (external)' });
+/** What a dropdown holds: links, sidebar links and markup (a divider, a heading). */
+const dropdownEntry = z
+  .union([sidebarLink.omit({ position: true }), pageLink.omit({ position: true }), externalLink.omit({ position: true }), htmlItem.omit({ position: true })], {
+    error: 'a dropdown entry needs `to` (a path in the site), `href` (an external URL), `type: docSidebar` with a `sidebarId`, or `type: html` with a `value`',
+  })
+  .meta({ id: 'NavbarDropdownEntry' });
+
+/** A navbar link or dropdown entry as written, without its position. */
+export type NavbarEntryInput = z.output<typeof dropdownEntry>;
+
+const dropdown = z.strictObject({
+  type: z.literal('dropdown'),
+  label: nonEmpty(),
+  items: z.array(dropdownEntry).min(1).meta({ description: 'the entries of the menu' }),
+  position,
+});
+const versionDropdown = z.strictObject({ type: z.literal('docsVersionDropdown'), position });
+const localeDropdown = z.strictObject({ type: z.literal('localeDropdown'), position });
+const search = z.strictObject({ type: z.literal('search'), position });
+
+export const navbarItem = z
+  .union([sidebarLink, pageLink, externalLink, dropdown, versionDropdown, localeDropdown, search, htmlItem], {
+    error:
+      'needs `to` (a path in the site), `href` (an external URL), or a `type`: docSidebar (with `sidebarId`), dropdown (with `items`), docsVersionDropdown, localeDropdown, search or html (with `value`)',
+  })
+  .meta({
+    id: 'NavbarItem',
+    description:
+      '`{type: docSidebar, sidebarId, label}`, `{to, label}` (in-site), `{href, label}` (external), `{type: dropdown, label, items}`, `{type: docsVersionDropdown}`, `{type: localeDropdown}`, `{type: search}` or `{type: html, value}`',
+  });
+
+const size = z.union([z.number().positive(), nonEmpty()]);
+
+export const logo = z.strictObject({
+  src: nonEmpty().meta({ description: 'the image: a path under static/ (`img/logo.svg`) or an https URL' }),
+  srcDark: z.string().nullish().meta({ description: 'the image in dark mode (default: `src`)' }),
+  alt: z.string().nullish().meta({ description: 'the text alternative (default: empty, as the title beside it names the link)' }),
+  href: z.string().nullish().meta({ description: 'where the logo links (default: the home page); a path in the site or an external URL' }),
+  width: size.nullish().meta({ description: 'the width (a number of pixels or a CSS length); default: from the image file' }),
+  height: size.nullish().meta({ description: 'the height (a number of pixels or a CSS length); default: 32 px' }),
+});
 
 export const navbar = z.strictObject({
   title: z.string().nullish().meta({ description: 'the title beside the logo (default: the site title)' }),
-  items: list(navbarItem, 'the links of the navbar, left to right'),
+  logo: logo.nullish().meta({ description: 'the logo at the start of the navbar (default: none, only the title)' }),
+  items: list(navbarItem, 'the items of the navbar, in order; `position: right` ones sit at the right end'),
 });
 
 const footerLink = z.union(
@@ -40,6 +86,7 @@ const footerLink = z.union(
 );
 
 export const footer = z.strictObject({
+  style: withDefault(z.enum(['light', 'dark']), 'light', '`light` (the page\'s own colours) or `dark` (a dark footer in both colour modes), as Docusaurus\'s footer.style'),
   links: list(z.strictObject({ title: withDefault(z.string(), '', 'the group heading'), items: list(footerLink, 'the group links') }), 'link groups, each a column'),
   copyright: withDefault(z.string(), '', 'the copyright line (HTML allowed; sanitised)'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int, list, nonEmpty, text, withDefault } from './fields.ts';
 import { announcementBar, footer, navbar } from './navigation.ts';
 import { apis, blog } from './outputs.ts';
+import { allowedIframeHosts, theme } from './theme.ts';
 import { sidebars } from './sidebars.ts';
 
 /**
@@ -87,13 +88,8 @@ export const siteSchema = z
     ),
     blog: withDefault(blog, blog.parse({}), 'the blog'),
     apis,
-    allowedIframeHosts: list(
-      z
-        .string()
-        .transform((h) => h.toLowerCase())
-        .refine((h) => /^[a-z0-9.-]+$/.test(h), { message: 'must be a host name like www.youtube-nocookie.com', params: { hint: 'leave out the scheme, port and path' } }),
-      'hosts whose pages content may embed with `<iframe src="https://...">`',
-    ),
+    allowedIframeHosts,
+    theme: withDefault(theme, theme.parse({}), 'colours, fonts and custom stylesheets'),
   })
   .meta({ id: 'PortalConfig', title: 'portal.config.yaml', description: 'The configuration of a portal site' });
 

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BuildOptions, Plugin } from 'esbuild';
+import type { ThemeConfig } from '../config/types.ts';
+import { paletteCss } from './palette.ts';
+
+const PALETTE = 'portal:palette';
+
+export interface SiteCssInput {
+  /** The portal package root (theme/ lives there). */
+  root: string;
+  /** Absolute site folder; absent for a build without a site (tests of the theme alone). */
+  siteDir?: string;
+  theme?: ThemeConfig;
+}
+
+/**
+ * The esbuild options of the site's one stylesheet: the portal theme, then the palette derived
+ * from the site's colours and fonts, then the site's own `theme.customCss` files, in that order,
+ * so each can override the one before. It is a file with a content hash like the theme always
+ * was, so the Content-Security-Policy needs no inline style for it. A `url()` in a site stylesheet
+ * may name a file beside it or a file of static/ (`/img/x.png`): either is copied in with a hash.
+ */
+export function siteCssOptions({ root, siteDir, theme }: SiteCssInput): BuildOptions {
+  const imports = [path.join(root, 'theme/index.css'), PALETTE, ...(siteDir && theme ? theme.customCss.map((f) => path.resolve(siteDir, f)) : [])];
+  const plugin: Plugin = {
+    name: 'portal-site-css',
+    setup(build) {
+      build.onResolve({ filter: /^portal:palette$/ }, () => ({ path: PALETTE, namespace: 'portal' }));
+      build.onLoad({ filter: /.*/, namespace: 'portal' }, () => ({ contents: theme ? paletteCss(theme) : '', loader: 'css' }));
+      // A root-relative url() in a site stylesheet names a file of static/, as it does in Docusaurus.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind !== 'url-token' || !siteDir) return undefined;
+        const file = path.join(siteDir, 'static', args.path.split(/[?#]/)[0] ?? '');
+        return existsSync(file) ? { path: file } : { path: args.path, external: true };
+      });
+      build.onResolve({ filter: /^(?:https?:)?\/\/|^data:/ }, (args) => ({ path: args.path, external: true }));
+    },
+  };
+  return {
+    stdin: { contents: imports.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: root, sourcefile: 'site.css' },
+    bundle: true,
+    minify: true,
+    entryNames: 'theme-[hash]',
+    assetNames: '../media/[name]-[hash]',
+    loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.otf': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file' },
+    outdir: 'assets/css',
+    write: false,
+    logLevel: 'silent',
+    plugins: [plugin],
+  };
+}
+
+/** The customCss files that do not exist, for a diagnostic before bundling. */
+export function missingCustomCss(siteDir: string, theme: ThemeConfig): string[] {
+  return theme.customCss.filter((f) => !existsSync(path.resolve(siteDir, f)));
+}
