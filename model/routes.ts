@@ -205,6 +205,15 @@ export interface PageRoute extends RouteMeta {
   hasMermaid: boolean;
 }
 
+/** A React page of the site's `src/pages/` (site code), drawn inside the layout. */
+export interface SitePageRoute extends RouteMeta {
+  kind: 'site-page';
+  /** The page's file, relative to the site folder: the key of its module in the site code. */
+  component: string;
+  /** Whether the page draws its own <main> (a Docusaurus page does); else the portal wraps it in one. */
+  ownMain: boolean;
+}
+
 export interface HomeRoute extends RouteMeta {
   kind: 'home';
   hero: { title: string; tagline: string; actions: { text: string; path: string }[] };
@@ -231,6 +240,7 @@ export type Route =
   | BlogTagRoute
   | ApiRoute
   | PageRoute
+  | SitePageRoute
   | HomeRoute
   | NotFoundRoute;
 

@@ -3,7 +3,9 @@ import { createReporter } from '../reporter.ts';
 import { plural, sortDiagnostics } from '../../model/diagnostics.ts';
 import { displayPath } from '../../core/util/files.ts';
 import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
-import { apiLoader, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
+import { apiLoader, onInterrupt, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
+import { rmSync } from 'node:fs';
+import type { BuildProgress } from '../../core/build/build-site.ts';
 
 export function buildCommand(): Command {
   return new Command('build')
@@ -23,7 +25,15 @@ export function buildCommand(): Command {
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
         const { buildSite } = await import('../../core/build/build-site.ts');
-        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
+        const progress: BuildProgress = { committed: false };
+        const shownOut = displayPath(opts.out);
+        // Ctrl+C: the staging folder goes (a later build would clear it anyway) and the output is as it was.
+        const stop = onInterrupt(() => {
+          if (progress.committed) return `Interrupted after the new build was written to ${shownOut}.`;
+          if (progress.staging) rmSync(progress.staging, { recursive: true, force: true });
+          return `Interrupted; nothing written${progress.previous ? ` (the previous output in ${shownOut} is unchanged)` : ''}.`;
+        });
+        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, progress, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) }).finally(stop);
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (format === 'json') {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { outcomeStore, resolveSiteDir, SITE_DIR_HELP, runAction } from './shared.ts';
+import { onInterrupt, outcomeStore, resolveSiteDir, SITE_DIR_HELP, runAction } from './shared.ts';
 
 /** A bad --port is a usage error (exit 2, with the usage), not a failure of the server. */
 export function parsePort(value: string): number {
@@ -22,6 +22,8 @@ export function serveCommand(): Command {
         const store = outcomeStore(opts.cache);
         const { startDevServer } = await import('../../core/serve/dev-server.ts');
         await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open, ...(store ? { store } : {}) });
+        // The preview writes nothing to disk but its cache, which is whole after every file.
+        onInterrupt(() => 'Stopped the preview server; nothing written.');
         // Keeps running until interrupted.
         return await new Promise<number>(() => undefined);
       }),

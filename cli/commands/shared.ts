@@ -61,3 +61,27 @@ export function apiLoader(enabled: boolean): ApiLoader | undefined {
   const version = enabled ? bundleVersion() : undefined;
   return version ? diskApiLoader(path.join(packageRoot(), 'node_modules/.cache/portal/openapi'), version) : undefined;
 }
+
+/**
+ * Ctrl+C while a command writes: `cleanup` runs (synchronously: the process ends right after) and
+ * returns the sentence that tells what is left, which is printed before exiting with 130, the
+ * shell's code for an interrupted command. Returns the function that removes the handler.
+ */
+export function onInterrupt(cleanup: () => string): () => void {
+  const handler = () => {
+    let message: string;
+    try {
+      message = cleanup();
+    } catch (error) {
+      message = `Interrupted; cleaning up failed: ${(error as Error).message}`;
+    }
+    process.stderr.write(`\n${message}\n`);
+    process.exit(130);
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+}

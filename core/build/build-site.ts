@@ -5,6 +5,7 @@ import type { OutputSink } from '../emit/output.ts';
 import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
 import { buildClientAssets, stopBundler, type ClientAssets } from '../emit/client-assets.ts';
 import type { SiteConfig } from '../config/types.ts';
+import { siteCodePlan } from '../theme/site-code.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { recoverOutput, stageOutput } from '../emit/output.ts';
 import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
@@ -23,6 +24,18 @@ export interface BuildOptions {
   loadApi?: typeof loadApi;
   /** Also write a page-weight report, `<out>-report.md`, beside the output folder. */
   report?: boolean;
+  /**
+   * Filled in as the build goes, for a Ctrl+C handler to tell the truth: the staging folder while
+   * one exists, and whether the output was already swapped in.
+   */
+  progress?: BuildProgress;
+}
+
+export interface BuildProgress {
+  staging?: string;
+  committed: boolean;
+  /** Whether outDir held an earlier build's output. */
+  previous?: boolean;
 }
 
 export interface BuildSummary {
@@ -50,15 +63,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report }: BuildOptions): Promise<BuildSummary> {
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, progress }: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
   // Before any work: a refused --out should not cost a whole compile first.
   const { previous } = await checkOutputTarget({ outDir, siteDir });
+  if (progress) progress.previous = previous;
   let clientPromise: Promise<ClientAssets> | undefined;
   const onConfig = (config: SiteConfig) => {
-    clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme });
+    clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: siteCodePlan(config) });
     // A rejected promise left waiting while compile runs would be reported as unhandled.
     clientPromise.catch(() => undefined);
   };
@@ -70,17 +84,22 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
 
-  const client = await reporter.stage('bundle', () => clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme }), (c) => plural(c.files.size, 'file'));
+  const client = await reporter.stage('bundle', () => clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }), (c) => plural(c.files.size, 'file'));
   const staged = await stageOutput(outDir);
+  if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();
   try {
     const stats = await reporter.stage(
       'render',
-      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, onProgress: progress }),
+      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: report ? recording(staged.sink, written) : staged.sink, onProgress: progress }),
       (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
     );
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
+    if (progress) {
+      progress.committed = true;
+      delete progress.staging;
+    }
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
     return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
   } catch (error) {

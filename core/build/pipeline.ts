@@ -17,10 +17,14 @@ import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { LoadedSite } from '../load/types.ts';
 import type { Reporter } from '../reporter.ts';
 import { append } from '../util/append.ts';
+import { finishSitePages, loadSiteCode, siteCodePlan, type SiteCode } from '../theme/site-code.ts';
+import { hasSiteCode } from '../theme/site-bundle.ts';
 
 /** Everything the stages before rendering produce: what `check-links` needs and `build` renders. */
 export interface Compiled {
   config: SiteConfig;
+  /** The site's own React code and the server renderer that includes it. */
+  siteCode: SiteCode;
   site: LoadedSite;
   apis: LoadedApi[];
   graph: RouteGraph;
@@ -68,12 +72,23 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   append(append(diagnostics, site.diagnostics), apiResults.flatMap((r) => r.diagnostics));
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
 
-  const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
-  append(diagnostics, graphDiagnostics);
+  // Site code (src/theme, src/pages): trusted like the config, bundled and loaded here, never by content.
+  const plan = siteCodePlan(config);
+  const loadedCode = hasSiteCode(plan) ? await reporter.stage('site code', () => loadSiteCode(plan), (r) => plural(r.siteCode.plan.pages.length + Object.keys(r.siteCode.plan.overrides).length, 'module'), (r) => hasErrors(r.diagnostics)) : { siteCode: { plan }, diagnostics: [] };
+  append(diagnostics, loadedCode.diagnostics);
+  if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
+  const { siteCode } = loadedCode;
+
+  const graphed = await reporter.stage('graph', async () => buildGraph({ config, site, apis, sitePages: plan.pages, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
+  append(diagnostics, graphed.diagnostics);
+  const finished = finishSitePages(graphed.graph, siteCode.renderer);
+  append(diagnostics, finished.diagnostics);
+  const { graph } = finished;
+  if (countBySeverity(finished.diagnostics).errors > 0) return { diagnostics };
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
   const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => plural(d.length, 'problem'));
   append(diagnostics, linkDiagnostics);
-  return { compiled: { config, site, apis, graph, diagnostics }, diagnostics };
+  return { compiled: { config, siteCode, site, apis, graph, diagnostics }, diagnostics };
 }
 
 function hasErrors(list: readonly Diagnostic[]): boolean {

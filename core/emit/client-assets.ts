@@ -4,6 +4,9 @@ import { packageRoot } from '../util/package-root.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
 import { groupPreloads } from './preload.ts';
 import { siteCssOptions } from '../theme/site-css.ts';
+import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } from '../theme/site-bundle.ts';
+import { createHash } from 'node:crypto';
+import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
 import type { ThemeConfig } from '../config/types.ts';
 import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 
@@ -23,6 +26,8 @@ export interface ClientAssetsInput {
   /** The site folder and its theme settings: the palette and the site's stylesheets join the theme. */
   siteDir?: string;
   theme?: ThemeConfig;
+  /** The site's own React code (theme replacements, pages, MDX components), bundled in with the client. */
+  siteCode?: SiteCodePlan;
 }
 
 /**
@@ -47,23 +52,40 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
       outdir: 'assets/js',
-      write: false,
-      metafile: true,
       legalComments: 'none',
       logLevel: 'silent',
+      ...(input.siteCode && hasSiteCode(input.siteCode) ? siteCodeOptions(input.siteCode, root, 'browser') : {}),
+      write: false,
+      metafile: true,
+    }).catch((error: unknown) => {
+      throw input.siteCode ? new PortalError({ code: 'site-code', message: `the site's code could not be bundled for the browser: ${bundleDiagnostics(error).map(formatDiagnostic).join('; ')}` }, { cause: error }) : error;
     }),
     build({ ...siteCssOptions({ root, ...input }), write: false }),
   ]);
   let entry = '';
   let cssFile = '';
+  const siteCss: Uint8Array[] = [];
   const cwd = process.cwd();
   for (const f of [...js.outputFiles, ...css.outputFiles]) {
     const rel = path.relative(cwd, f.path).split(path.sep).join('/');
+    // CSS that site code imports (CSS modules included) joins the one stylesheet below. The entry's
+    // CSS file holds it all; each lazy chunk's CSS file repeats its own part.
+    if (/^assets\/js\/.+\.css$/.test(rel)) {
+      if (/^assets\/js\/portal-[^/]+\.css$/.test(rel)) siteCss.push(f.contents);
+      continue;
+    }
+    if (rel.endsWith('.css.map') || rel.endsWith('.js.map')) continue;
     files.set(rel, f.contents);
     if (/^assets\/js\/portal-[^/]+\.js$/.test(rel)) entry = rel;
     if (/^assets\/css\/[^/]+\.css$/.test(rel)) cssFile = rel;
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
+  if (siteCss.length > 0) {
+    const joined = Buffer.concat([Buffer.from(files.get(cssFile) ?? new Uint8Array()), ...siteCss.map((c) => Buffer.from(c))]);
+    files.delete(cssFile);
+    cssFile = `assets/css/theme-${createHash('sha256').update(joined).digest('base64url').slice(0, 10)}.css`;
+    files.set(cssFile, joined);
+  }
   return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
 }
 

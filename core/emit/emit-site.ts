@@ -5,6 +5,7 @@ import type { LoadedSite } from '../load/types.ts';
 import { withBase } from '../../model/url.ts';
 import { buildSearchFiles } from '../search/search-files.ts';
 import type { ClientAssets } from './client-assets.ts';
+import type { SiteRenderer } from '../theme/site-bundle.ts';
 import type { OutputSink } from './output.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 import { emitFeeds, emitReaderFiles } from './emit-outputs.ts';
@@ -18,6 +19,8 @@ export interface EmitInput {
   apis: readonly LoadedApi[];
   client: ClientAssets;
   sink: OutputSink;
+  /** The server renderer with the site's own React code, when it has any. */
+  renderer?: SiteRenderer;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
   /** Only these routes are rendered again (the dev server's incremental rebuild). */
@@ -45,7 +48,7 @@ export interface EmitStats {
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, lazyReaderFiles = false }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, renderer, tail, only, onProgress, searchFiles, lazyReaderFiles = false }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
@@ -72,12 +75,12 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     done += n;
     onProgress?.(done, routes.length);
   };
-  const share = { site: siteData, sidebars: graph.sidebars, assets, preload: client.preload, ...(tail ? { tail } : {}) };
+  const share = { site: siteData, sidebars: graph.sidebars, assets, preload: client.preload, ...(tail ? { tail } : {}), ...(renderer ? { rendererModule: renderer.module } : {}) };
   const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
     const job = renderOnWorker(script, { ...share, routes: theirs }, sink.dir, onPages);
-    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars).catch(async (error: unknown) => {
+    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars, renderer?.renderPage).catch(async (error: unknown) => {
       await job.stop();
       throw error;
     });
@@ -88,7 +91,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     stats.pages += main.value + worker.value.pages;
     stats.files += worker.value.files;
     stats.bytes += worker.value.bytes;
-  } else stats.pages += await emitPages({ ...share, routes }, write, () => onPages(1), sidebars);
+  } else stats.pages += await emitPages({ ...share, routes }, write, () => onPages(1), sidebars, renderer?.renderPage);
   // Feeds, llms.txt and the markdown twins follow every content change (the dev server's twins on request). Even
   // when only some routes are rendered again, the site-wide files and the list of copied files are
   // redone (they cost next to nothing in memory), so added and deleted static files show at once.

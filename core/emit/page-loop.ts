@@ -16,7 +16,11 @@ export interface PageShare {
   preload: Record<PageGroup, string[]>;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
+  /** The server renderer with the site's own code (a file URL), when the site has any. */
+  rendererModule?: string;
 }
+
+export type RenderPage = typeof renderPage;
 
 /**
  * Renders each route to its index.html and page-data chunk. Rendering goes on while earlier pages
@@ -24,7 +28,7 @@ export interface PageShare {
  * 1,000-page site: 3.3 of 5 s). A few in flight are enough; 64 held more rendered pages in the
  * young generation and cost more garbage collection.
  */
-export async function emitPages(share: PageShare, write: (rel: string, data: string) => Promise<void>, onPage?: () => void, sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars)): Promise<number> {
+export async function emitPages(share: PageShare, write: (rel: string, data: string) => Promise<void>, onPage?: () => void, sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars), render: RenderPage = renderPage): Promise<number> {
   const { site, assets, tail } = share;
   const writes = inFlight(8);
   let pages = 0;
@@ -32,7 +36,7 @@ export async function emitPages(share: PageShare, write: (rel: string, data: str
     const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
     const page = branch ? { site, route, ...branch } : { site, route };
     const preload = share.preload[PAGE_GROUPS[route.kind]].map((f) => withBase(site.baseUrl, `/${f}`));
-    const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}) });
+    const html = render({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}) });
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {
       await writes.add(write(routeOutputFile(route.path), html));

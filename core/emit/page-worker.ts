@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { directorySink } from './output.ts';
-import { emitPages, type PageShare } from './page-loop.ts';
+import { emitPages, type PageShare, type RenderPage } from './page-loop.ts';
 
 /** A share of a large site's pages, rendered and written straight into the staging folder. */
 export interface PageJob {
@@ -16,6 +16,8 @@ export type PageWorkerMessage =
 const post = (message: PageWorkerMessage) => parentPort?.postMessage(message);
 
 parentPort?.once('message', (job: PageJob) => {
+  // A site with its own React code renders with its own server bundle (core/theme/site-bundle.ts).
+  const renderer = job.share.rendererModule ? import(job.share.rendererModule).then((m: { renderPage: RenderPage }) => m.renderPage) : Promise.resolve(undefined);
   const sink = directorySink(job.dir);
   let files = 0;
   let bytes = 0;
@@ -25,9 +27,13 @@ parentPort?.once('message', (job: PageJob) => {
     files++;
     bytes += Buffer.byteLength(data);
   };
-  emitPages(job.share, write, () => {
-    if (++pages % 50 === 0) post({ kind: 'progress', pages: 50 });
-  }).then(
+  renderer
+    .then((render) =>
+      emitPages(job.share, write, () => {
+        if (++pages % 50 === 0) post({ kind: 'progress', pages: 50 });
+      }, undefined, render),
+    )
+    .then(
     (done) => {
       post({ kind: 'progress', pages: done % 50 });
       post({ kind: 'done', pages: done, files, bytes });

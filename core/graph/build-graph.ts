@@ -10,7 +10,8 @@ import { buildSidebars, flattenSidebar } from './sidebars.ts';
 import { docsTagRoutes } from './tag-routes.ts';
 import { feedMeta } from './feed-meta.ts';
 import { navbarData } from './navbar-data.ts';
-import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData } from '../../model/routes.ts';
+import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData, SitePageRoute } from '../../model/routes.ts';
+import type { SitePageFile } from '../theme/site-code-files.ts';
 import { spliceIn } from '../util/append.ts';
 
 export interface GraphInput {
@@ -19,6 +20,8 @@ export interface GraphInput {
   apis: readonly LoadedApi[];
   /** Makes a spec's routes; the dev server passes one that keeps them while the spec is unchanged. */
   apiRoutes?: typeof apiRoutes;
+  /** React pages of the site's src/pages/ (site code). */
+  sitePages?: readonly SitePageFile[];
 }
 
 export interface GraphResult {
@@ -30,7 +33,7 @@ export interface GraphResult {
  * The graph stage: a pure function of the config and the loaded content. Every route the site
  * serves is decided here, once; a second route at the same path is a warning and the first wins.
  */
-export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi = apiRoutes }: GraphInput): GraphResult {
+export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi = apiRoutes, sitePages = [] }: GraphInput): GraphResult {
   const { docs, diagnostics: docDiagnostics } = uniqueDocs(loaded.docs);
   const site = { ...loaded, docs };
   const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs, categories: site.categories });
@@ -38,7 +41,9 @@ export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi 
   // One route per spec, or several for a spec split into pages (openapi/pages.ts).
   const apiRoutesOf = apis.flatMap((api) => routesOfApi(api));
   const candidates: Route[] = [
-    ...homeAndPages(config, site),
+    // A React page at / is the home page; its title and description come from rendering it (core/theme/site-pages.ts).
+    ...sitePages.map((p): SitePageRoute => ({ kind: 'site-page', path: p.route, title: p.route === '/' ? '' : titleFromFile(p.relPath), description: p.route === '/' ? config.tagline : '', keywords: [], source: p.relPath, component: p.relPath, ownMain: false })),
+    ...homeAndPages(config, site).filter((r) => !(r.kind === 'home' && sitePages.some((p) => p.route === '/'))),
     ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history, diagnostics }),
     // A doc at /docs (`docs/index.md`, `docs/README.md` or `slug: /`) is the docs landing page itself.
     ...(site.docs.some((d) => d.path === '/docs') ? [] : [docsHomeRoute(config, sidebars, site.docs)]),
@@ -193,6 +198,13 @@ function siteData(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, s
     search: config.search,
     blog: { title: config.blog.title, showReadingTime: config.blog.showReadingTime, sidebar: blogSidebar(config, site.posts) },
   };
+}
+
+/** `src/pages/help-center.tsx` -> "Help center", until the page gives its own title. */
+function titleFromFile(relPath: string): string {
+  const base = relPath.replace(/\.[jt]sx?$/, '').split('/').filter((p) => p !== 'index').pop() ?? '';
+  const words = base.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A route path that maps to a file inside the output folder, and nowhere else. */

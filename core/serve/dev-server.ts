@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { causeChain, formatDiagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { causeChain, formatDiagnostic, PortalError, type Diagnostic } from '../../model/diagnostics.ts';
+import { CONFIG_FILE_NAMES, loadConfig } from '../config/load-config.ts';
+import { existsSync, statSync } from 'node:fs';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { contentType, serveRequest } from './http.ts';
@@ -42,6 +43,14 @@ function decodePath(rel: string): string | undefined {
 }
 
 export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
+  // A missing folder, or one without a config, is a mistake in the command, not a site to wait for:
+  // the server would only ever show an error page. A config with errors is served (and shown) as usual.
+  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
+    throw new PortalError({ code: 'site-missing', message: `cannot serve ${siteDir}: there is no such folder`, hint: 'pass the folder that holds portal.config.yaml, or start a site with `portal init`' });
+  }
+  if (!CONFIG_FILE_NAMES.some((name) => existsSync(path.join(siteDir, name)))) {
+    throw new PortalError({ code: 'config-missing', message: `cannot serve ${siteDir}: it has no portal.config.yaml`, hint: 'pass the site folder (the one with portal.config.yaml), or start a site there with `portal init`' });
+  }
   const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
   const initial = (await loadConfig(siteDir)).config;

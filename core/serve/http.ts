@@ -47,8 +47,9 @@ async function lookup(files: FileSource, rel: string): Promise<Uint8Array | stri
 }
 
 /**
- * Answers one request the way a static host serving the build would: `/` redirects to the base
- * path, `x.html` and `x/index.html` are the page `x`, anything unknown is the 404 page with 404.
+ * Answers one request the way a static host serving the build would: `/` (and the base path
+ * without its slash) redirects to the base path unless it is the base path itself, `x.html` and
+ * `x/index.html` are the page `x`, anything unknown is the 404 page with 404.
  */
 export async function serveRequest(req: IncomingMessage, res: ServerResponse, baseUrl: string, files: FileSource): Promise<void> {
   let pathname: string;
@@ -60,7 +61,7 @@ export async function serveRequest(req: IncomingMessage, res: ServerResponse, ba
     send(res, 400, 'text/html; charset=utf-8', page ?? 'Bad request: the path is not a valid URL path or has invalid percent-encoding.');
     return;
   }
-  if (pathname === '/' || pathname === baseUrl.slice(0, -1)) {
+  if (pathname !== baseUrl && (pathname === '/' || pathname === baseUrl.slice(0, -1))) {
     res.writeHead(302, { location: baseUrl }).end();
     return;
   }

@@ -17,6 +17,8 @@ import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
 import type { SiteConfig } from '../config/types.ts';
+import { siteCodePlan } from '../theme/site-code.ts';
+import { hasSiteCode } from '../theme/site-bundle.ts';
 
 export interface BuildReason {
   client: boolean;
@@ -52,10 +54,12 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
     // colours, fonts or stylesheets did (a site stylesheet's change is a client change too).
     let clientPromise: Promise<ClientAssets> | undefined;
     const onConfig = (config: SiteConfig) => {
+      const plan = siteCodePlan(config);
+      // Site code is bundled again on every rebuild (esbuild takes a few hundred ms); the rest only on change.
       const key = JSON.stringify(config.theme);
-      if (!reason.client && client && key === clientKey) return;
+      if (!reason.client && client && key === clientKey && !hasSiteCode(plan)) return;
       clientKey = key;
-      clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme });
+      clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: plan });
       clientPromise.catch(() => undefined);
     };
     const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, onConfig, ...(store ? { store } : {}) });
@@ -80,7 +84,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
         if (kept !== undefined) memory.set(file, kept);
       }
     }
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, lazyReaderFiles: true, ...(only ? { only } : {}) });
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: out.sink, tail, searchFiles: search.names, lazyReaderFiles: true, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     // Static files, spec copies and assets are listed on every build, so added and deleted ones show at once.

@@ -24,7 +24,7 @@ async function start(): Promise<void> {
   const modules = createPageModules();
   let head: typeof import('./head-sync.ts') | undefined;
   // Before a page is shown: its components, and (once) the code that rewrites <head>.
-  const prepare = (next: PageContext) => Promise.all([modules.load(next.route.kind), head ?? import('./head-sync.ts').then((m) => void (head = m))]).then(() => undefined);
+  const prepare = (next: PageContext) => Promise.all([modules.load(next.route), head ?? import('./head-sync.ts').then((m) => void (head = m))]).then(() => undefined);
   const router = createRouter(window, page, { prepare });
   const enhanceContent = createContentEnhancer(document, storage, page.site.baseUrl);
   const observeLinks = wirePrefetch(document, router.prefetch);
@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   // Shell listeners first: the skip link handles its own click before the link router sees it.
   wireShell(document, page.site, storage);
   // The page's components must be there before hydrating, or React would throw the HTML away.
-  await modules.load(page.route.kind);
+  await modules.load(page.route);
   hydrateRoot(root, <ClientApp router={router} modules={modules} storage={storage} onView={onView} />);
   // Only now: a click before hydration is a plain page load, not a state change under React's feet.
   wireLinks(document, router);

@@ -3,7 +3,11 @@ import type { Route, RouteKind } from '../../model/routes.ts';
 import { PAGE_KINDS, type PageFn, type PageGroup } from '../pages/page-groups.ts';
 
 export type PageComponent = ComponentType<{ route: Route }>;
-type GroupModule = { pages: Partial<Record<RouteKind, PageFn<never>>> };
+type GroupModule = {
+  pages: Partial<Record<RouteKind, PageFn<never>>>;
+  /** What a route of the group needs loaded before it renders (a site page: its own module). */
+  prepare?: (route: Route) => Promise<void>;
+};
 
 /**
  * Each group's module (PAGE_GROUP_MODULES), as a dynamic import the client bundle splits into a
@@ -14,11 +18,12 @@ const LOADERS: Record<PageGroup, () => Promise<GroupModule>> = {
   blog: () => import('../pages/BlogPages.tsx'),
   api: () => import('../api/ApiPage.tsx'),
   other: () => import('../pages/OtherPages.tsx'),
+  site: () => import('../pages/SitePages.tsx'),
 };
 
 export interface PageModules {
-  /** Loads the module of a route kind (once); unknown kinds resolve to nothing. */
-  load(kind: string): Promise<void>;
+  /** Loads the module of a route's kind (once) and what the route itself needs; unknown kinds resolve to nothing. */
+  load(route: Route): Promise<void>;
   /** The component of a loaded kind. */
   get(kind: string): PageComponent | undefined;
 }
@@ -27,8 +32,8 @@ export function createPageModules(): PageModules {
   const loaded = new Map<PageGroup, Promise<GroupModule>>();
   const components: GroupModule['pages'] = {};
   return {
-    async load(kind) {
-      const group = PAGE_KINDS[kind as RouteKind] as PageGroup | undefined;
+    async load(route) {
+      const group = PAGE_KINDS[route.kind] as PageGroup | undefined;
       if (!group) return;
       let pending = loaded.get(group);
       if (!pending) {
@@ -37,7 +42,9 @@ export function createPageModules(): PageModules {
         // A failed chunk download is tried again next time.
         pending.catch(() => loaded.delete(group));
       }
-      Object.assign(components, (await pending).pages);
+      const module = await pending;
+      Object.assign(components, module.pages);
+      await module.prepare?.(route);
     },
     get: (kind) => components[kind as RouteKind] as PageComponent | undefined,
   };

@@ -4,10 +4,11 @@ import { pages as api } from '../api/ApiPage.tsx';
 import { pages as blog } from './BlogPages.tsx';
 import { pages as docs } from './DocsPages.tsx';
 import { pages as other } from './OtherPages.tsx';
+import { pages as site } from './SitePages.tsx';
 import { unknownKindError, type PageFn } from './page-groups.ts';
 
 /** Every page component, for the server (the browser loads only the group of the page it shows). */
-const PAGES: Record<RouteKind, PageFn<never>> = { ...docs, ...blog, ...api, ...other };
+const PAGES: Record<RouteKind, PageFn<never>> = { ...docs, ...blog, ...api, ...other, ...site };
 
 export function PageBody({ route }: { route: Route }) {
   const Page = PAGES[route.kind] as ComponentType<{ route: Route }> | undefined;

@@ -28,6 +28,7 @@ export const PAGE_KINDS = {
   'blog-tag': 'blog',
   api: 'api',
   page: 'other',
+  'site-page': 'site',
   home: 'other',
   'not-found': 'other',
 } as const satisfies Record<RouteKind, string>;
@@ -56,6 +57,7 @@ export const PAGE_GROUP_MODULES: Record<PageGroup, string> = {
   blog: 'pages/BlogPages.tsx',
   api: 'api/ApiPage.tsx',
   other: 'pages/OtherPages.tsx',
+  site: 'pages/SitePages.tsx',
 };
 
 /** Page data naming a kind this renderer does not know (from an older or newer compiler). */

@@ -1,0 +1,49 @@
+import type { SiteConfig } from '../config/types.ts';
+import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import type { Route, RouteGraph, SitePageRoute } from '../../model/routes.ts';
+import { causeChain } from '../../model/diagnostics.ts';
+import { packageRoot } from '../util/package-root.ts';
+import { bundleSiteRenderer, hasSiteCode, type SiteCodePlan, type SiteRenderer } from './site-bundle.ts';
+import { sitePageFiles, siteThemeOverrides } from './site-code-files.ts';
+
+export interface SiteCode {
+  plan: SiteCodePlan;
+  /** The server renderer with the site's code; absent when the site has none (the portal's own renders). */
+  renderer?: SiteRenderer;
+}
+
+/** What site code the site has: theme replacements, React pages, and the modules MDX content imports. */
+export function siteCodePlan(config: SiteConfig, components: readonly string[] = []): SiteCodePlan {
+  return { siteDir: config.siteDir, baseUrl: config.baseUrl, overrides: siteThemeOverrides(config.siteDir), pages: sitePageFiles(config.siteDir), components: [...components] };
+}
+
+/** The site-code stage: bundles the site's code with the server renderer when it has any. */
+export async function loadSiteCode(plan: SiteCodePlan): Promise<{ siteCode: SiteCode; diagnostics: Diagnostic[] }> {
+  if (!hasSiteCode(plan)) return { siteCode: { plan }, diagnostics: [] };
+  const { renderer, diagnostics } = await bundleSiteRenderer(plan, packageRoot());
+  return { siteCode: renderer ? { plan, renderer } : { plan }, diagnostics };
+}
+
+/**
+ * Each React page rendered once with the site data: its title and description (from
+ * `@theme/Layout`'s props or an exported `meta`) and whether it draws its own <main>. A page that
+ * throws is an error naming its file and the error.
+ */
+export function finishSitePages(graph: RouteGraph, renderer: SiteRenderer | undefined): { graph: RouteGraph; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  if (!renderer || !graph.routes.some((r) => r.kind === 'site-page')) return { graph, diagnostics };
+  const routes = graph.routes.map((route): Route => {
+    if (route.kind !== 'site-page') return route;
+    try {
+      const facts = renderer.probeSitePage({ site: graph.site, route });
+      const next: SitePageRoute = { ...route, ownMain: facts.ownMain };
+      if (facts.title) next.title = facts.title;
+      if (facts.description) next.description = facts.description;
+      return next;
+    } catch (error) {
+      diagnostics.push(diagnostic('error', 'site-page-failed', `the React page ${route.component} failed to render: ${causeChain(error).join(' Cause: ')}`, { file: route.component, hint: 'fix the page component (it renders at build time, where there is no window or document)' }));
+      return route;
+    }
+  });
+  return { graph: { ...graph, routes }, diagnostics };
+}
