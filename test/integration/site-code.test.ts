@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runPortal } from '../helpers.ts';
+
+/** The branded fixture: a logo, colours, custom CSS, a replaced footer, a React page with state and a CSS module. */
+let dir = '';
+let out = '';
+const page = async (rel: string) => cheerio.load(await readFile(path.join(out, rel), 'utf8'));
+
+beforeAll(async () => {
+  dir = await copyFixture('branded');
+  out = path.join(dir, 'out');
+  const built = await runPortal(['build', 'site', '--out', out, '--strict'], { cwd: dir });
+  if (built.code !== 0) throw new Error(built.stderr);
+});
+
+describe('a site with its own code', () => {
+  it('builds src/pages/help.tsx as /help inside the layout, titled by its Layout props', async () => {
+    const $ = await page('help/index.html');
+    expect($('title').text()).toBe('Help center | Acme Docs');
+    expect($('meta[name=description]').attr('content')).toBe('Answers to what Acme customers ask most.');
+    // The page's own <main>, one landmark; the skip link's target is its wrapper.
+    expect($('main').length).toBe(1);
+    expect($('#content').hasClass('site-page')).toBe(true);
+    expect($('main h1').text()).toBe('Help center');
+    expect($('.navbar').length).toBe(1);
+    const data = JSON.parse(await readFile(path.join(out, '__data/help.json'), 'utf8')) as { route: { kind: string; component: string } };
+    expect(data.route).toMatchObject({ kind: 'site-page', component: 'src/pages/help.tsx' });
+  });
+
+  it('gives CSS modules the same class names on the server as in the stylesheet', async () => {
+    const $ = await page('help/index.html');
+    const cls = $('main').attr('class') ?? '';
+    const css = await readFile(path.join(out, ($('link[rel=stylesheet]').attr('href') ?? '').slice(1)), 'utf8');
+    expect(cls).not.toBe('');
+    expect(css).toContain(`.${cls}{max-width:40rem`);
+    // The custom CSS and the palette are in the same one stylesheet.
+    expect(css).toContain('--ifm-color-primary: #0e7c3a;');
+    expect(css).toMatch(/\.navbar\{border-bottom:3px solid var\(--ifm-color-primary\)\}/);
+  });
+
+  it('draws the site\'s footer, which wraps the original, on every page', async () => {
+    for (const file of ['index.html', 'docs/intro/index.html', '404.html']) {
+      const $ = await page(file);
+      expect($('.acme-footer-note').text()).toBe('Made by Acme with care.');
+      expect($('.acme-footer footer.footer.footer-dark').length).toBe(1);
+    }
+  });
+
+  it('draws the logo, the dropdown and the right-side link from the config', async () => {
+    const $ = await page('docs/intro/index.html');
+    expect($('.navbar-brand img.logo-light').attr('src')).toBe('/img/acme.svg');
+    expect($('.navbar-brand img.logo-dark').attr('src')).toBe('/img/acme-dark.svg');
+    expect($('.navbar-brand img').first().attr('width')).toBe('32');
+    expect($('.navbar-items-left details.dropdown summary').text()).toBe('Products');
+    expect($('.navbar-items-left .dropdown-menu a').map((_, a) => $(a).text().replace(' (opens in a new tab)', '')).get()).toEqual(['Rockets', 'Anvils']);
+    expect($('.navbar-items-left .dropdown-menu hr.acme-divider').length).toBe(1);
+    expect($('.navbar-items-right a').text()).toContain('GitHub');
+    // One version and one language: no menus and no badge for them.
+    expect($('[data-dropdown="docs-preferred-version"]').length).toBe(0);
+    expect($('.version-badge').length).toBe(0);
+  });
+
+  it('loads the page\'s code only on the page that has it', async () => {
+    const jsFiles = await readdir(path.join(out, 'assets/js'));
+    const docHtml = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    const helpChunk = [];
+    for (const f of jsFiles) if ((await readFile(path.join(out, 'assets/js', f), 'utf8')).includes('Where are the rockets?')) helpChunk.push(f);
+    expect(helpChunk).toHaveLength(1);
+    expect(docHtml).not.toContain(helpChunk[0]);
+  });
+
+  it('reports a page that fails to render with its file, and an unresolvable import with its line', async () => {
+    const broken = await copyFixture('branded');
+    await writeFile(path.join(broken, 'site/src/pages/broken.tsx'), "export default function Broken() {\n  throw new Error('no data');\n}\n");
+    let result = await runPortal(['build', 'site', '--out', 'out'], { cwd: broken });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/src\/pages\/broken\.tsx error site-page-failed: the React page src\/pages\/broken\.tsx failed to render: no data/);
+    await writeFile(path.join(broken, 'site/src/pages/broken.tsx'), "import Thing from 'no-such-package';\nexport default function Broken() {\n  return <Thing />;\n}\n");
+    result = await runPortal(['build', 'site', '--out', 'out'], { cwd: broken });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/broken\.tsx:1:\d+ error site-code: Could not resolve "no-such-package"/);
+    expect(existsSync(path.join(broken, 'out'))).toBe(false);
+    await rm(broken, { recursive: true, force: true });
+  });
+});
+
+describe('portal swizzle', () => {
+  it('copies a theme component into src/theme with imports that build, and refuses a second time', async () => {
+    const site = await copyFixture('site');
+    const result = await runPortal(['swizzle', 'NotFound', 'site'], { cwd: site });
+    expect(result.code, result.stderr).toBe(0);
+    const file = path.join(site, 'site/src/theme/NotFound.tsx');
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain("from '@portal/renderer/context.tsx'");
+    await writeFile(file, text.replace('Page Not Found', 'Lost in space'));
+    const built = await runPortal(['build', 'site', '--out', 'out'], { cwd: site });
+    expect(built.code, built.stderr).toBe(0);
+    expect(await readFile(path.join(site, 'out/404.html'), 'utf8')).toContain('Lost in space');
+    const again = await runPortal(['swizzle', 'NotFound', 'site'], { cwd: site });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already replaces NotFound/);
+    const unknown = await runPortal(['swizzle', 'footer', 'site'], { cwd: site });
+    expect(unknown.stderr).toMatch(/did you mean Footer\?/);
+    const list = await runPortal(['swizzle', '--list'], { cwd: site });
+    expect(list.stdout).toMatch(/^Navbar\s+the whole top bar/m);
+  });
+});
