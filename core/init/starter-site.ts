@@ -12,16 +12,52 @@ url: http://localhost
 baseUrl: /
 # Without docs.sidebars, one sidebar named "docs" lists every page under docs/.
 navbar:
+  logo: { src: img/logo.svg, alt: '', width: 32, height: 32 }
   items:
     - { type: docSidebar, sidebarId: docs, label: Docs }
     - { to: /blog, label: Blog }
     - { to: /docs/api/example, label: API }
+    # Right-side items stay on the right at every desktop width; a dropdown groups links:
+    # - { type: dropdown, label: More, items: [{ href: 'https://example.com', label: Example }] }
+    # - { href: 'https://github.com/your-org/your-repo', label: GitHub, position: right }
 footer:
   copyright: Built with portal.
+# Your brand: the light and dark palettes are derived from one colour (a warning says if it is too
+# light to read as text); your own stylesheets come after the theme. Theme components can be
+# replaced too: \`npx portal swizzle --list\`.
+theme:
+  primaryColor: '#2f5fd0'
+  # customCss: src/css/custom.css
 blog:
   title: Blog
 apis:
   - { id: example, title: Example API, spec: api/openapi.yaml, route: /docs/api/example }
+`,
+  'pages/index.md': `---
+title: Home
+description: Guides and API reference for my service.
+hero:
+  title: My Portal
+  tagline: Guides and API reference for my service.
+  actions:
+    - text: Get started
+      link: /docs/intro
+    - text: API reference
+      link: /docs/api/example
+features:
+  - title: Guides
+    details: Step-by-step guides, one markdown file each, in docs/.
+    link: /docs/category/guides
+  - title: API reference
+    details: Rendered from an OpenAPI spec, with examples and a download.
+    link: /docs/api/example
+  - title: Blog
+    details: News and release notes, with RSS, Atom and JSON feeds.
+    link: /blog
+---
+
+This is the home page: its hero and cards come from the frontmatter above. Write below it in
+markdown, or replace the whole page with a React page, \`src/pages/index.tsx\`.
 `,
   'docs/intro.md': `---
 title: Introduction
@@ -108,7 +144,7 @@ components:
           type: string
           example: First item
 `,
-  'static/img/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2e6fdb"/><path d="M8 22V10h8a5 5 0 0 1 0 10h-4v2z" fill="#fff"/></svg>
+  'static/img/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2e6fdb"/><path d="M8 22V10h8a5 5 0 0 1 0 10h-4v2z" fill="#fff"/></svg>
 `,
   '.gitignore': `build/
 node_modules/

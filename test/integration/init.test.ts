@@ -38,6 +38,26 @@ describe('portal init and the site you stand in', () => {
     const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
     expect(intro).toContain('href="/docs/category/guides"');
     expect(intro).toContain('href="/docs/guides/first-steps"');
+    // Its own look: its logo in the navbar, a neutral colour, no version or language menus.
+    expect(intro).toContain('<img class="navbar-logo" src="/img/logo.svg" alt="" width="32" height="32"/>');
+    expect(intro).not.toContain('docs-preferred-version');
+    // A home page with a hero, two buttons and three feature cards.
+    const home = await readFile(path.join(out, 'index.html'), 'utf8');
+    expect(home.match(/class="button button-(primary|secondary)"/g)).toHaveLength(2);
+    expect(home.match(/class="card feature-card"/g)).toHaveLength(3);
+    // npm start and npm run build.
+    const pkg = JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts).toEqual({ start: 'portal serve', build: 'portal build' });
+  });
+
+  it('adds start and build scripts to an npm project\'s package.json, keeping its own', async () => {
+    const project = path.join(dir, 'project');
+    await mkdir(project);
+    await writeFile(path.join(project, 'package.json'), JSON.stringify({ name: 'docs', scripts: { build: 'make docs', test: 'vitest' } }));
+    const init = await runPortal(['init'], { cwd: project });
+    expect(init.code, init.stderr).toBe(0);
+    const pkg = JSON.parse(await readFile(path.join(project, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string> };
+    expect(pkg).toEqual({ name: 'docs', scripts: { build: 'make docs', test: 'vitest', start: 'portal serve' } });
   });
 
   it('refuses a folder that already holds files', async () => {
