@@ -5,7 +5,8 @@ import { writeStarterSite } from '../../core/init/starter.ts';
 import { initFromDocusaurus } from '../../core/init/docusaurus/from-docusaurus.ts';
 import { formatDiagnostic } from '../../model/diagnostics.ts';
 import { checkInitTarget } from '../../core/init/target.ts';
-import { runAction } from './shared.ts';
+import { onInterrupt, runAction } from './shared.ts';
+import { rmSync } from 'node:fs';
 
 /**
  * `portal init [DIR]`: a new site folder. Each way of starting a site (today the starter site)
@@ -16,7 +17,7 @@ export function initCommand(): Command {
     .description('start a new site: write a small working site (config, docs, a blog post, an API spec) into DIR')
     .argument('[DIR]', 'the folder to create or fill (must be missing or empty)', '.')
     .option('--from-docusaurus <SITE>', 'convert a Docusaurus site: write portal.config.yaml from its config and sidebars (in SITE, or in --out)')
-    .option('--out <DIR>', 'with --from-docusaurus: write a new site folder here and copy docs/, blog/, src/pages/, static/ into it')
+    .option('--out <DIR>', 'with --from-docusaurus: write a new site folder here (missing or empty) and copy docs/, blog/, src/, static/ and the API specs into it, all or nothing')
     .option('--force', 'with --from-docusaurus: replace an existing portal.config.yaml in SITE')
     .action((dir: string, opts: { fromDocusaurus?: string; out?: string; force?: boolean }) =>
       runAction(false, async () => {
@@ -36,7 +37,13 @@ export function initCommand(): Command {
 }
 
 async function fromDocusaurus(source: string, out: string | undefined, force: boolean): Promise<number> {
-  const result = await initFromDocusaurus({ source, out, force });
+  const progress: { staging?: string | undefined } = {};
+  // Ctrl+C: the half-made site is staged beside its folder; removing it leaves nothing behind.
+  const stop = onInterrupt(() => {
+    if (progress.staging) rmSync(progress.staging, { recursive: true, force: true });
+    return 'Interrupted; nothing written.';
+  });
+  const result = await initFromDocusaurus({ source, out, force, progress }).finally(stop);
   const log = createReporter({ stream: process.stderr });
   log.line(`Wrote ${displayPath(result.configFile)}${result.copied.length > 0 ? ` and copied ${result.copied.join(', ')}` : ''}.`);
   if (result.notes.length === 0) log.line('Everything in the Docusaurus config was mapped.');

@@ -129,7 +129,8 @@ export function siteCodeOptions(plan: SiteCodePlan, root: string, target: 'serve
   return {
     plugins: [siteCodePlugin(plan, root, target)],
     jsx: 'automatic',
-    loader: { '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.woff2': 'file', '.woff': 'file', '.mp4': 'file', '.webm': 'file' },
+    // Docusaurus sites write JSX in .js files.
+    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.woff2': 'file', '.woff': 'file', '.mp4': 'file', '.webm': 'file' },
     publicPath: `${plan.baseUrl}assets/js`,
     assetNames: '../media/[name]-[hash]',
   };

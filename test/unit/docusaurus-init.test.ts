@@ -62,7 +62,7 @@ module.exports = config;
     expect(notes.map((n) => n.split(':')[0])).toEqual(['presets[redocusaurus].specs[1]', 'plugins[docusaurus-plugin-openapi-docs].config.tiles.outputDir', 'plugins[@docusaurus/plugin-ideal-image]']);
   });
 
-  it('maps the navbar, footer, announcement bar and colour mode, flattening dropdowns', () => {
+  it('maps the navbar (dropdowns, search and locale items kept), footer, announcement bar and colour mode', () => {
     const { config, notes } = convertConfig({
       title: 'T',
       themeConfig: {
@@ -80,11 +80,19 @@ module.exports = config;
         colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       },
     });
-    expect(config.navbar).toEqual({ items: [{ to: '/docs/guides', label: 'Guides' }, { to: '/docs/x', label: 'Docs' }, { href: 'https://x.example', label: 'Site' }, { to: '/docs/intro', label: 'Engine' }] });
+    expect(config.navbar).toEqual({
+      items: [
+        { to: '/docs/guides', label: 'Guides' },
+        { type: 'dropdown', label: 'More', items: [{ to: '/docs/x', label: 'Docs' }, { href: 'https://x.example', label: 'Site' }] },
+        { type: 'search', position: 'right' },
+        { type: 'localeDropdown' },
+        { type: 'dropdown', label: 'Stack', items: [{ to: '/docs/intro', label: 'Engine' }] },
+      ],
+    });
     expect(config.footer).toEqual({ links: [{ title: '', items: [{ label: 'Only', to: '/docs' }] }], copyright: 'c' });
     expect(config.announcementBar).toEqual({ id: 'announcement-bar', content: 'Hi', dismissible: false });
     expect(config.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: true });
-    expect(notes.map((n) => n.split(':')[0])).toEqual(['themeConfig.navbar.items[1]', 'themeConfig.navbar.items[3]', 'themeConfig.navbar.items[4]', 'themeConfig.navbar.items[5]', 'themeConfig.footer.links[1]', 'themeConfig.announcementBar']);
+    expect(notes.map((n) => n.split(':')[0])).toEqual(['themeConfig.navbar.items[5]', 'themeConfig.footer.links[1]', 'themeConfig.announcementBar']);
   });
 
   it('names the file and line of a syntax error instead of throwing a stack', async () => {

@@ -19,6 +19,8 @@ export interface ConvertedConfig {
   sidebarPath: string | false | undefined;
   /** Content folders of the Docusaurus site, relative to it. */
   folders: { docs: string; blog: string | false; pages: string };
+  /** The classic theme's stylesheets (`theme.customCss`), relative to the site. */
+  customCss: string[];
   apis: ApiSource[];
   notes: Notes;
 }
@@ -77,6 +79,7 @@ export function convertConfig(value: unknown): ConvertedConfig {
   for (const key of Object.keys(markdown)) if (!['format', 'mermaid', 'mdx1Compat', 'hooks'].includes(key)) note(`markdown.${key}`, 'has no portal equivalent');
 
   const folders: ConvertedConfig['folders'] = { docs: 'docs', blog: 'blog', pages: 'src/pages' };
+  const customCss: string[] = [];
   let sidebarPath: string | false | undefined;
   const apis: ApiSource[] = [];
   const docsOut: Record<string, unknown> = {};
@@ -126,7 +129,13 @@ export function convertConfig(value: unknown): ConvertedConfig {
         else if (options.docs === false) note(`${where}.docs`, 'is false; portal still builds docs/ if it exists');
         if (isRecord(options.blog) || options.blog === false) readBlog(options.blog as Record<string, unknown> | false, `${where}.blog`);
         if (isRecord(options.pages) && typeof options.pages.path === 'string') folders.pages = options.pages.path.replace(/^\.\/|\/$/g, '');
-        if (isRecord(options.theme) && options.theme.customCss !== undefined) note(`${where}.theme.customCss`, 'custom CSS is not applied; portal has its own theme');
+        if (isRecord(options.theme)) {
+          const css = options.theme.customCss;
+          for (const file of Array.isArray(css) ? css : [css]) {
+            if (typeof file === 'string') customCss.push(file.replace(/^\.\//, ''));
+            else if (file !== undefined) note(`${where}.theme.customCss`, 'is computed; add the stylesheet to theme.customCss by hand');
+          }
+        }
         for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap', 'svgr', 'debug']) if (options[key] !== undefined && key !== 'sitemap') note(`${where}.${key}`, 'is not run by portal');
       } else if (name === '@docusaurus/plugin-content-docs' && (options.id === undefined || options.id === 'default')) {
         readDocs(options, where);
@@ -165,7 +174,7 @@ export function convertConfig(value: unknown): ConvertedConfig {
 
   const theme = isRecord(root.themeConfig) ? root.themeConfig : {};
   convertTheme(theme, config, note);
-  return { config, sidebarPath, folders, apis, notes };
+  return { config, sidebarPath, folders, customCss, apis, notes };
 }
 
 function routeOf(route: string): string {

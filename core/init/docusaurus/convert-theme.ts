@@ -24,7 +24,8 @@ export function convertNavbar(value: unknown, note: Note): Record<string, unknow
   if (!isRecord(value)) return undefined;
   const out: Record<string, unknown> = {};
   if (typeof value.title === 'string') out.title = value.title;
-  if (value.logo !== undefined) note('themeConfig.navbar.logo', 'portal shows the site title; the logo is not used');
+  const logo = convertLogo(value.logo, note);
+  if (logo) out.logo = logo;
   const items: Record<string, unknown>[] = [];
   const list = Array.isArray(value.items) ? value.items : [];
   list.forEach((raw: unknown, i: number) => {
@@ -40,24 +41,49 @@ export function convertNavbar(value: unknown, note: Note): Record<string, unknow
       withPosition({ ...targetOf(raw), label: label ?? raw.docId });
     } else if (type === 'dropdown' || (type === 'default' && Array.isArray(raw.items))) {
       const subs = Array.isArray(raw.items) ? raw.items : [];
-      note(where, `the dropdown "${label ?? ''}" is flattened into ${subs.length} separate navbar links`);
-      for (const sub of subs) {
-        if (!isRecord(sub)) continue;
+      const entries = subs.flatMap((sub: unknown, j: number): Record<string, unknown>[] => {
+        if (!isRecord(sub)) return [];
+        if (sub.type === 'html' && typeof sub.value === 'string') return [{ type: 'html', value: sub.value }];
+        if (sub.type === 'docSidebar' && typeof sub.sidebarId === 'string') return [{ type: 'docSidebar', sidebarId: sub.sidebarId, label: text(sub.label) ?? sub.sidebarId }];
         const target = targetOf(sub);
         const subLabel = text(sub.label) ?? text(sub.docId);
-        if (target && subLabel) withPosition({ ...target, label: subLabel });
-      }
+        if (target && subLabel) return [{ ...target, label: subLabel }];
+        note(`${where}.items[${j}]`, 'needs a label and a `to`, `href` or `docId`; left out of the dropdown');
+        return [];
+      });
+      if (entries.length > 0 && label) withPosition({ type: 'dropdown', label, items: entries });
+      else note(where, 'is a dropdown without a label or entries portal can read; left out');
     } else if (type === 'default' || type === 'link') {
       const target = link(raw);
       const computed = [raw.to, raw.href, raw.label].find((v) => v instanceof Unresolved) as Unresolved | undefined;
       if (computed) return note(where, `is computed (${computed.source}); add it by hand`);
       if (!target || !label) return note(where, label ? 'needs a `to` or `href`' : 'has no label (an icon link?); portal navbar links need one');
       withPosition({ ...target, label });
-    } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown' || type === 'docsVersion') {
-      if (type !== 'search') note(where, `(${type}) is left out: portal builds one locale and one version`);
+    } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown') {
+      withPosition({ type });
+    } else if (type === 'html' && typeof raw.value === 'string') {
+      withPosition({ type: 'html', value: raw.value });
+    } else if (type === 'docsVersion') {
+      note(where, '(docsVersion) is left out: use a docsVersionDropdown item');
     } else note(where, `(${type}) has no portal equivalent and was left out`);
   });
   out.items = items;
+  return out;
+}
+
+/** `themeConfig.navbar.logo` in portal's shape (the same keys). */
+function convertLogo(value: unknown, note: Note): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || typeof value.src !== 'string') {
+    note('themeConfig.navbar.logo', 'has no `src` portal can read; set navbar.logo by hand');
+    return undefined;
+  }
+  const out: Record<string, unknown> = { src: value.src.replace(/^\//, '') };
+  if (typeof value.srcDark === 'string') out.srcDark = value.srcDark.replace(/^\//, '');
+  if (typeof value.alt === 'string') out.alt = value.alt;
+  if (typeof value.href === 'string') out.href = value.href;
+  for (const key of ['width', 'height'] as const) if (typeof value[key] === 'number' || typeof value[key] === 'string') out[key] = value[key];
+  for (const key of Object.keys(value)) if (!['src', 'srcDark', 'alt', 'href', 'width', 'height', 'target', 'className', 'style'].includes(key)) note(`themeConfig.navbar.logo.${key}`, 'has no portal equivalent');
   return out;
 }
 
@@ -85,6 +111,7 @@ export function convertFooter(value: unknown, note: Note): Record<string, unknow
   } else {
     out.links = [{ title: '', items: links.map((raw: unknown, i: number) => item(raw, `themeConfig.footer.links[${i}]`)).filter(Boolean) }];
   }
+  if (value.style === 'dark' || value.style === 'light') out.style = value.style;
   if (typeof value.copyright === 'string') out.copyright = value.copyright;
   else if (value.copyright instanceof Unresolved) note('themeConfig.footer.copyright', `is computed (${value.copyright.source}); set it by hand`);
   if (value.logo !== undefined) note('themeConfig.footer.logo', 'is not shown by portal');

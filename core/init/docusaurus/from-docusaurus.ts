@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dump, load as parseYaml } from 'js-yaml';
 import { schemaHeader } from '../../config/schema-header.ts';
@@ -10,6 +11,8 @@ import { checkInitTarget } from '../target.ts';
 import { convertConfig, type ApiSource } from './convert-config.ts';
 import { convertSidebars } from './convert-sidebars.ts';
 import { readModuleValue } from './read-module.ts';
+import { planCopies } from './plan-copies.ts';
+import { primaryColors } from './convert-css.ts';
 import { Unresolved } from './static-eval.ts';
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -23,6 +26,8 @@ export interface FromDocusaurusOptions {
   /** Replace an existing portal.config.yaml in the Docusaurus folder. */
   force?: boolean;
   cwd?: string;
+  /** The staging folder while the new site is being written, for a Ctrl+C handler to remove. */
+  progress?: { staging?: string | undefined };
 }
 
 export interface FromDocusaurusResult {
@@ -41,7 +46,7 @@ export interface FromDocusaurusResult {
  * them, writes portal.config.yaml (in place, or into a new folder with the content copied), and
  * returns what it could not map.
  */
-export async function initFromDocusaurus({ source, out, force = false, cwd = process.cwd() }: FromDocusaurusOptions): Promise<FromDocusaurusResult> {
+export async function initFromDocusaurus({ source, out, force = false, cwd = process.cwd(), progress }: FromDocusaurusOptions): Promise<FromDocusaurusResult> {
   const src = path.resolve(cwd, source);
   const configName = CONFIG_NAMES.find((name) => existsSync(path.join(src, name)));
   if (!configName) {
@@ -64,11 +69,8 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
   }
 
   const apis = await Promise.all(converted.apis.map((api) => withTitle(src, api, note)));
-  const config = ordered({ ...converted.config, docs: { ...(converted.config.docs as object | undefined), sidebars }, ...(apis.length > 0 ? { apis } : {}) });
-
   const inPlace = out === undefined || path.resolve(cwd, out) === src;
   const siteDir = inPlace ? src : await checkInitTarget(out, cwd);
-  const copied: string[] = [];
   if (inPlace) {
     const existing = CONFIG_FILE_NAMES.find((n) => existsSync(path.join(src, n)));
     if (existing && !force) {
@@ -78,24 +80,56 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
     if (docs !== 'docs') note('docs.path', `is ${docs}; portal reads docs/ (rename the folder, or run with --out to copy it there)`);
     if (blog && blog !== 'blog') note('blog.path', `is ${blog}; portal reads blog/ (rename the folder, or run with --out to copy it there)`);
     if (pages !== 'src/pages') note('pages.path', `is ${pages}; portal reads src/pages/ and pages/`);
-  } else {
-    const { docs, blog, pages } = converted.folders;
-    const plan: [string, string][] = [[docs, 'docs'], [pages, 'src/pages'], ['static', 'static'], ...(blog ? [[blog, 'blog'] as [string, string]] : []), ...apis.map((a): [string, string] => [a.spec, a.spec])];
-    for (const [from, to] of plan) {
-      if (!existsSync(path.join(src, from))) continue;
-      await cp(path.join(src, from), path.join(siteDir, to), { recursive: true, errorOnExist: true, force: false });
-      copied.push(to);
-    }
   }
-  notes.push(...(await reactPages(src, converted.folders.pages)));
-
-  const configFile = path.join(siteDir, 'portal.config.yaml');
+  // Everything decided before anything is written: the files, the notes, the config.
+  const plan = await planCopies({ src, folders: inPlace ? { docs: 'docs', blog: false, pages: 'src/pages' } : converted.folders, apis, customCss: converted.customCss, inPlace });
+  notes.push(...plan.notes);
+  const theme = await themeFrom(src, converted.customCss, note);
+  const config = ordered({
+    ...converted.config,
+    docs: { ...(converted.config.docs as object | undefined), sidebars },
+    ...(apis.length > 0 ? { apis } : {}),
+    ...(plan.iframeHosts.length > 0 ? { allowedIframeHosts: plan.iframeHosts } : {}),
+    ...(theme ? { theme } : {}),
+  });
   const header = `${schemaHeader(siteDir)}# Written by \`portal init --from-docusaurus\` from ${configName}${sidebarName ? ` and ${sidebarName}` : ''}.\n# Every key is described in portal's docs, "Configuration".\n`;
-  // A key this portal version does not read yet is dropped (and noted) rather than failing the config.
+  // In place only the config is written (atomically); otherwise the whole new site is staged beside
+  // its folder and moved in at the end, so a failure or Ctrl+C leaves nothing half-written.
+  const staging = inPlace ? siteDir : `${siteDir.replace(/[\\/]+$/, '')}.tmp-${process.pid}`;
+  if (progress) progress.staging = inPlace ? undefined : staging;
+  try {
+    if (!inPlace) {
+      await mkdir(staging, { recursive: true });
+      for (const [dest, from] of plan.files) {
+        await mkdir(path.dirname(path.join(staging, dest)), { recursive: true });
+        await copyFile(from, path.join(staging, dest), constants.COPYFILE_EXCL);
+      }
+    }
+    const diagnostics = await writeConfig(staging, header, config, note, inPlace);
+    if (!inPlace) await moveInto(staging, siteDir);
+    return { siteDir, configFile: path.join(siteDir, 'portal.config.yaml'), copied: inPlace ? [] : plan.copied, notes, diagnostics };
+  } catch (error) {
+    if (!inPlace) await rm(staging, { recursive: true, force: true });
+    throw new PortalError({ code: 'init-failed', message: `could not write the new site ${displayPath(siteDir, cwd)}: ${(error as Error).message}`, hint: 'nothing was written; check the folder and the disk, and run the command again' }, { cause: error });
+  } finally {
+    if (progress) progress.staging = undefined;
+  }
+}
+
+/**
+ * Writes portal.config.yaml into `dir` and checks it with portal's own config loader. A key this
+ * portal version does not read is dropped (and noted) rather than failing the config.
+ */
+async function writeConfig(dir: string, header: string, config: Record<string, unknown>, note: (key: string, message: string) => void, atomic: boolean) {
+  const file = path.join(dir, 'portal.config.yaml');
   let diagnostics: Diagnostic[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
-    await writeFile(configFile, header + dump(config, { lineWidth: 120, noRefs: true }));
-    diagnostics = (await loadConfig(siteDir, {})).diagnostics;
+    const text = header + dump(config, { lineWidth: 120, noRefs: true });
+    if (atomic) {
+      await writeFile(`${file}.tmp-${process.pid}`, text);
+      await rename(`${file}.tmp-${process.pid}`, file);
+    } else await writeFile(file, text);
+    diagnostics = (await loadConfig(dir, {})).diagnostics;
     const unknown = diagnostics.flatMap((d) => /^`(\w+)` is not a config key/.exec(d.message)?.[1] ?? []).filter((k) => k in config);
     if (unknown.length === 0) break;
     for (const key of unknown) {
@@ -103,7 +137,49 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
       delete config[key];
     }
   }
-  return { siteDir, configFile, copied, notes, diagnostics };
+  return diagnostics;
+}
+
+/** The staged site into its folder: one rename when the folder is new or empty, else entry by entry (each new there). */
+async function moveInto(staging: string, target: string): Promise<void> {
+  const existing = existsSync(target) ? await readdir(target) : [];
+  if (existing.length === 0) {
+    if (existsSync(target)) await rm(target, { recursive: true });
+    await rename(staging, target);
+    return;
+  }
+  const moved: string[] = [];
+  try {
+    for (const name of await readdir(staging)) {
+      if (existing.includes(name)) throw new Error(`${name} already exists in the target folder`);
+      await rename(path.join(staging, name), path.join(target, name));
+      moved.push(name);
+    }
+  } catch (error) {
+    for (const name of moved) await rename(path.join(target, name), path.join(staging, name)).catch(() => undefined);
+    throw error;
+  }
+  await rm(staging, { recursive: true, force: true });
+}
+
+/** The brand colours from the site's custom.css, which is kept as the site's own stylesheet. */
+async function themeFrom(src: string, customCss: readonly string[], note: (key: string, message: string) => void): Promise<Record<string, unknown> | undefined> {
+  const theme: Record<string, unknown> = {};
+  for (const css of customCss) {
+    let text: string;
+    try {
+      text = await readFile(path.join(src, css), 'utf8');
+    } catch {
+      note('theme.customCss', `names ${css}, which does not exist`);
+      continue;
+    }
+    const colors = primaryColors(text);
+    if (colors.light && theme.primaryColor === undefined) theme.primaryColor = colors.light;
+    if (colors.dark && theme.primaryColorDark === undefined) theme.primaryColorDark = colors.dark;
+  }
+  const kept = customCss.filter((c) => existsSync(path.join(src, c)));
+  if (kept.length > 0) theme.customCss = kept.length === 1 ? kept[0] : kept;
+  return Object.keys(theme).length > 0 ? theme : undefined;
 }
 
 /** The API's title from its spec (`info.title`), so the API page and navbar read as before. */
@@ -119,20 +195,7 @@ async function withTitle(src: string, api: ApiSource, note: (key: string, messag
   }
 }
 
-/** React pages (`.js`, `.tsx`) are code, which portal does not run; markdown pages build as they are. */
-async function reactPages(src: string, pagesDir: string): Promise<string[]> {
-  let files: string[];
-  try {
-    files = (await readdir(path.join(src, pagesDir), { recursive: true })).map(String);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((f) => /\.(jsx?|tsx?)$/.test(f) && !f.split(/[\\/]/).some((p) => p.startsWith('_')))
-    .map((f) => `${pagesDir}/${f.split(path.sep).join('/')}: is a React page, which portal does not run; write it as markdown (${f.replace(/\.(jsx?|tsx?)$/, '.md')})${/^index\./.test(f) ? ' or let portal\'s home page (title, tagline, hero frontmatter) stand in' : ''}`);
-}
-
-const ORDER = ['title', 'tagline', 'favicon', 'url', 'baseUrl', 'trailingSlash', 'i18n', 'markdown', 'docs', 'navbar', 'footer', 'announcementBar', 'colorMode', 'toc', 'blog', 'apis'];
+const ORDER = ['title', 'tagline', 'favicon', 'url', 'baseUrl', 'trailingSlash', 'i18n', 'markdown', 'docs', 'navbar', 'footer', 'announcementBar', 'colorMode', 'theme', 'toc', 'blog', 'apis', 'allowedIframeHosts'];
 
 function ordered(config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
