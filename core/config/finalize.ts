@@ -8,6 +8,8 @@ import type { NavbarEntryInput } from './schema/navigation.ts';
 import { AA_TEXT, BACKGROUND, derivePalette, readableShade } from '../theme/palette.ts';
 import type { FeedConfig, LogoConfig, NavbarItemConfig, NavbarLinkConfig, SidebarItemConfig, SiteConfig, ThemeConfig } from './types.ts';
 import type { YamlSource } from './yaml-source.ts';
+import { resolvePlugin } from './plugins.ts';
+import type { PluginRef } from '../markdown/site-plugins.ts';
 
 export interface FinalizeContext {
   siteDir: string;
@@ -91,14 +93,16 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     search: parsed.search,
     colorMode: parsed.colorMode,
     toc: parsed.toc,
-    markdown: parsed.markdown,
+    markdown: {
+      format: parsed.markdown.format,
+      plugins: { remark: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx), rehype: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx) },
+    },
     blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
     apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route })),
     allowedIframeHosts: parsed.allowedIframeHosts,
     theme,
   };
 }
-
 
 function logoConfig(logo: ParsedConfig['navbar']['logo']): LogoConfig | null {
   if (!logo) return null;
@@ -127,6 +131,24 @@ function themeConfig(theme: ParsedConfig['theme'], ctx: FinalizeContext): ThemeC
     }
   });
   return { primaryColor: theme.primaryColor, primaryColorDark: theme.primaryColorDark ?? null, fontFamily: theme.fontFamily ?? null, monospaceFontFamily: theme.monospaceFontFamily ?? null, customCss: theme.customCss };
+}
+
+function pluginRefs(list: ParsedConfig['markdown']['remarkPlugins'], key: string, ctx: FinalizeContext): PluginRef[] {
+  return list.flatMap((entry, i) => {
+    const [name, options] = typeof entry === 'string' ? [entry, undefined] : entry;
+    const file = resolvePlugin(name, ctx.siteDir);
+    if (!file) {
+      ctx.diagnostics.push(
+        diagnostic('error', 'config-invalid', `\`markdown.${key}[${i}]\` names "${name}", which cannot be found`, {
+          file: ctx.file,
+          point: ctx.source.locate(['markdown', key, i]),
+          hint: 'install the package in the site\'s project, or write a path from the site folder such as ./src/remark/plugin.js',
+        }),
+      );
+      return [];
+    }
+    return [options === undefined ? { name, file } : { name, file, options }];
+  });
 }
 
 function sidebarItems(items: readonly SidebarItemInput[], path: PropertyKey[], ctx: FinalizeContext): SidebarItemConfig[] {
