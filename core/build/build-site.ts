@@ -84,6 +84,8 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
 
+  // Components MDX content uses are known only after the load stage: the client is bundled again with them.
+  if (compiled.siteCode.plan.components.length > 0) clientPromise = undefined;
   const client = await reporter.stage('bundle', () => clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }), (c) => plural(c.files.size, 'file'));
   const staged = await stageOutput(outDir);
   if (progress) progress.staging = staged.dir;

@@ -19,6 +19,7 @@ import type { Reporter } from '../reporter.ts';
 import { append } from '../util/append.ts';
 import { finishSitePages, loadSiteCode, siteCodePlan, type SiteCode } from '../theme/site-code.ts';
 import { hasSiteCode } from '../theme/site-bundle.ts';
+import { renderIslands } from '../theme/islands.ts';
 
 /** Everything the stages before rendering produce: what `check-links` needs and `build` renders. */
 export interface Compiled {
@@ -73,7 +74,9 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
 
   // Site code (src/theme, src/pages): trusted like the config, bundled and loaded here, never by content.
-  const plan = siteCodePlan(config);
+  const used = new Set<string>();
+  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const m of item.content.siteComponents ?? []) used.add(m);
+  const plan = siteCodePlan(config, [...used].sort());
   const loadedCode = hasSiteCode(plan) ? await reporter.stage('site code', () => loadSiteCode(plan), (r) => plural(r.siteCode.plan.pages.length + Object.keys(r.siteCode.plan.overrides).length, 'module'), (r) => hasErrors(r.diagnostics)) : { siteCode: { plan }, diagnostics: [] };
   append(diagnostics, loadedCode.diagnostics);
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
@@ -83,8 +86,10 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   append(diagnostics, graphed.diagnostics);
   const finished = finishSitePages(graphed.graph, siteCode.renderer);
   append(diagnostics, finished.diagnostics);
-  const { graph } = finished;
-  if (countBySeverity(finished.diagnostics).errors > 0) return { diagnostics };
+  const withIslands = renderIslands(finished.graph, siteCode.renderer, config.siteDir);
+  append(diagnostics, withIslands.diagnostics);
+  const { graph } = withIslands;
+  if (countBySeverity(finished.diagnostics).errors + countBySeverity(withIslands.diagnostics).errors > 0) return { diagnostics };
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
   const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => plural(d.length, 'problem'));
   append(diagnostics, linkDiagnostics);

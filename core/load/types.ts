@@ -42,6 +42,8 @@ export interface RenderedMarkdown {
   /** Absolute paths of files next to the page that the page embeds, copied into the build. */
   assets: string[];
   hasMermaid: boolean;
+  /** Modules of the site's own code whose components the page uses (island markers in `html`). */
+  siteComponents?: string[];
   /** Plain text of the body: search documents and reading time come from it. */
   text: string;
   /** A doc's markdown twin (for llms.txt), made from the same text in the same worker. */

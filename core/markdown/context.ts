@@ -32,6 +32,8 @@ export interface FileFacts {
   hasMermaid: boolean;
   /** Set by the MDX step when a <TOCInline /> needs filling. */
   hasTocInline?: boolean;
+  /** Modules of the site's own code (site-relative) whose components the file uses. */
+  siteComponents?: string[];
   /** Index of the top-level `<!-- truncate -->` comment in the hast root, if any. */
   truncateAt?: number;
 }

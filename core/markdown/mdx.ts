@@ -7,6 +7,7 @@ import { expandPartials } from './partials.ts';
 import { componentMarker } from './components.ts';
 import { warnerFor, warnEsm, warnUnknownComponent } from './component-warnings.ts';
 import { staticValue } from './static-value.ts';
+import { islandMarker, siteImports, type SiteImport } from './features/site-components/index.ts';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -45,6 +46,12 @@ export function remarkMdxComponents(this: Processor) {
       }
     });
     if (facts) await expandPartials(tree, facts, parse);
+    // Components the site's own code provides (site code is trusted; this file's code never runs).
+    const siteDir = facts ? facts.source.absPath.slice(0, facts.source.absPath.length - facts.source.relPath.length) : '';
+    const fromSite = new Map<string, SiteImport>();
+    visit(tree, 'mdxjsEsm', (node) => {
+      if (facts) for (const [name, ref] of siteImports(node.data?.estree, facts.source.absPath, siteDir).names) fromSite.set(name, ref);
+    });
     visit(tree, (node, index, parent) => {
       if (parent === undefined || index === undefined) return;
       if (node.type === 'mdxjsEsm') {
@@ -62,6 +69,12 @@ export function remarkMdxComponents(this: Processor) {
       const attrs = readAttributes(el, (message) => warn(el.position?.start, 'mdx-unsupported', message, 'use a plain string or number value'));
       if (/^[a-z][a-z0-9-]*$/.test(name)) {
         el.data = { hName: name, hProperties: hastProperties(attrs) as never };
+        return;
+      }
+      const site = fromSite.get(name);
+      if (site && facts) {
+        (facts.siteComponents ??= []).push(site.module);
+        el.data = islandMarker(site, attrs, el.type === 'mdxJsxTextElement') as JsxNode['data'];
         return;
       }
       if (name === 'TOCInline' && facts) facts.hasTocInline = true;

@@ -156,6 +156,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
         hasMermaid: facts.hasMermaid,
         text: plainText(tree),
       };
+      if (facts.siteComponents) out.siteComponents = [...new Set(facts.siteComponents)];
       if (excerpt) out.excerptHtml = toHtml({ type: 'root', children: excerpt }, { allowDangerousHtml: true });
       return out;
     },

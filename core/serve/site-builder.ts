@@ -63,6 +63,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       clientPromise.catch(() => undefined);
     };
     const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, onConfig, ...(store ? { store } : {}) });
+    if (compiled && compiled.siteCode.plan.components.length > 0) clientPromise = buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan });
     if (clientPromise) client = await clientPromise;
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
     const { errors, warnings } = countBySeverity(diagnostics);

@@ -141,6 +141,8 @@ export interface SiteRenderer {
   module: string;
   renderPage: typeof import('../../renderer/server/render-page.tsx').renderPage;
   probeSitePage: typeof import('../../renderer/server/site-page-probe.tsx').probeSitePage;
+  renderIsland: typeof import('../../renderer/server/render-island.tsx').renderIsland;
+  declaredInteractive: typeof import('../../renderer/server/render-island.tsx').declaredInteractive;
 }
 
 /**
@@ -156,7 +158,7 @@ export async function bundleSiteRenderer(plan: SiteCodePlan, root: string): Prom
     result = await build({
       ...options,
       stdin: {
-        contents: `export { renderPage } from ${JSON.stringify(path.join(root, 'renderer/server/render-page.tsx'))};\nexport { probeSitePage } from ${JSON.stringify(path.join(root, 'renderer/server/site-page-probe.tsx'))};`,
+        contents: `export { renderPage } from ${JSON.stringify(path.join(root, 'renderer/server/render-page.tsx'))};\nexport { probeSitePage } from ${JSON.stringify(path.join(root, 'renderer/server/site-page-probe.tsx'))};\nexport { renderIsland, declaredInteractive } from ${JSON.stringify(path.join(root, 'renderer/server/render-island.tsx'))};`,
         resolveDir: root,
         loader: 'ts',
         sourcefile: 'site-renderer.ts',
@@ -184,7 +186,7 @@ export async function bundleSiteRenderer(plan: SiteCodePlan, root: string): Prom
   if (!existsSync(file)) await writeFile(file, js.contents);
   const module = pathToFileURL(file).href;
   const loaded = (await import(module)) as Omit<SiteRenderer, 'module'>;
-  return { renderer: { module, renderPage: loaded.renderPage, probeSitePage: loaded.probeSitePage }, diagnostics: [] };
+  return { renderer: { module, renderPage: loaded.renderPage, probeSitePage: loaded.probeSitePage, renderIsland: loaded.renderIsland, declaredInteractive: loaded.declaredInteractive }, diagnostics: [] };
 }
 
 /** esbuild's errors (a syntax error, an import it cannot resolve) as diagnostics naming the site file and line. */

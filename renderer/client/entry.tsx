@@ -23,6 +23,7 @@ async function start(): Promise<void> {
   const storage = safeStorage(window);
   const modules = createPageModules();
   let head: typeof import('./head-sync.ts') | undefined;
+  let islands: ReturnType<typeof import('./islands.ts').createIslands> | undefined;
   // Before a page is shown: its components, and (once) the code that rewrites <head>.
   const prepare = (next: PageContext) => Promise.all([modules.load(next.route), head ?? import('./head-sync.ts').then((m) => void (head = m))]).then(() => undefined);
   const router = createRouter(window, page, { prepare });
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
     observeLinks();
     // Page kinds with client code of their own, loaded only where needed.
     if (document.querySelector('[data-api-page]')) void import('./api-page.ts').then((m) => m.enhanceApiPage(document));
+    // The site's interactive components in the content (islands); pages without one load nothing more.
+    if (document.querySelector('[data-island-hydrate]')) void import('./islands.ts').then((m) => (islands ??= m.createIslands())(document, state.page));
     document.documentElement.setAttribute('data-hydrated', '');
   };
 

@@ -2,10 +2,11 @@ import type { Root } from 'mdast';
 import type { Pluggable } from 'unified';
 import { codeTabs } from './code-tabs/index.ts';
 import { npm2yarn } from './npm2yarn/index.ts';
+import { siteComponents } from './site-components/index.ts';
 import type { MarkdownFeature } from './types.ts';
 
 /** The markdown features, in the order their plugins run. A new feature is a folder and a line here. */
-export const FEATURES: readonly MarkdownFeature[] = [npm2yarn, codeTabs];
+export const FEATURES: readonly MarkdownFeature[] = [npm2yarn, codeTabs, siteComponents];
 
 export function featureRemarkPlugins(features: readonly MarkdownFeature[] = FEATURES): Pluggable[] {
   return features.flatMap((f) => f.remark ?? []);

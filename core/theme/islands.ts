@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { causeChain, diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import type { Route, RouteGraph } from '../../model/routes.ts';
+import type { SiteRenderer } from './site-bundle.ts';
+
+/**
+ * The islands stage: each site component that MDX content uses (an island marker, see
+ * core/markdown/features/site-components) is prerendered into the page's HTML with the site's
+ * server bundle. A component that is interactive (it uses state or effects, or handles events)
+ * is marked to hydrate in the browser; any other stays plain HTML and costs the page no script.
+ */
+export function renderIslands(graph: RouteGraph, renderer: SiteRenderer | undefined, siteDir: string): { graph: RouteGraph; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  if (!renderer) return { graph, diagnostics };
+  const interactive = new Map<string, boolean>();
+  const isInteractive = (module: string) => {
+    let known = interactive.get(module);
+    if (known === undefined) {
+      known = renderer.declaredInteractive(module) ?? usesInteraction(path.join(siteDir, module));
+      interactive.set(module, known);
+    }
+    return known;
+  };
+  const routes = graph.routes.map((route): Route => {
+    if (!('html' in route) || !route.html.includes('data-island=')) return route;
+    const $ = cheerio.load(route.html, null, false);
+    // Innermost first: a component inside another's children is rendered into them.
+    for (const el of $('[data-island]').toArray().reverse()) {
+      const node = $(el);
+      const ref = node.attr('data-island') ?? '';
+      let props: Record<string, unknown> = {};
+      try {
+        props = JSON.parse(node.attr('data-island-props') ?? '{}') as Record<string, unknown>;
+      } catch {
+        props = {};
+      }
+      try {
+        node.html(renderer.renderIsland({ site: graph.site, route }, ref, props, node.html() ?? ''));
+        if (isInteractive(ref.split('#')[0] ?? '')) node.attr('data-island-hydrate', '');
+      } catch (error) {
+        diagnostics.push(diagnostic('error', 'site-component-failed', `the component ${ref} failed to render on ${route.path}: ${causeChain(error).join(' Cause: ')}`, { file: route.source ?? ref, hint: 'fix the component (it renders at build time, where there is no window or document), or the props the page gives it' }));
+      }
+    }
+    return { ...route, html: $.html() } as Route;
+  });
+  return { graph: { ...graph, routes }, diagnostics };
+}
+
+const INTERACTION = /\buse(?!Context\b|Id\b|Page\b|Href\b|BaseUrl\b|DocusaurusContext\b)[A-Z]\w*\s*\(|\bon[A-Z][A-Za-z]+\s*=\s*\{/;
+
+/**
+ * Whether a module of site code (or a site module it imports) uses React state or effects, or
+ * handles events: then it needs hydrating. A module states it itself with `export const interactive`.
+ */
+export function usesInteraction(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return true;
+  }
+  if (INTERACTION.test(text)) return true;
+  for (const m of text.matchAll(/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const base = path.resolve(path.dirname(file), m[1]!);
+    const found = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'].map((e) => base + e).find((f) => /\.[jt]sx?$/.test(f) && canRead(f));
+    if (found && usesInteraction(found, seen)) return true;
+  }
+  return false;
+}
+
+function canRead(file: string): boolean {
+  try {
+    readFileSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
