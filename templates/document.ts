@@ -1,3 +1,4 @@
+import { SHELL_IDS } from '../model/reserved.ts';
 import { BASE_BANNER_ID, HEAD_SCRIPT, headScriptAttributes, type HeadScriptOptions } from './head-script.ts';
 
 /** The HTML document around a rendered page. Kept as a template function: no React in <head>. */
@@ -86,8 +87,8 @@ ${metaTags(p.meta, p.siteTitle)}
 </head>
 <body>
 ${baseBanner(p.baseUrl)}
-<div id="__portal">${p.body}</div>
-<script type="application/json" id="__portal-data">${p.pageData}</script>${p.tail ?? ''}
+<div id="${SHELL_IDS.root}">${p.body}</div>
+<script type="application/json" id="${SHELL_IDS.data}">${p.pageData}</script>${p.tail ?? ''}
 </body>
 </html>
 `;

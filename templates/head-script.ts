@@ -7,6 +7,8 @@
  * of <html>, see headScriptAttributes), so one Content-Security-Policy hash allows it everywhere:
  * templates/csp.ts builds the policy with its hash (the client imports this file too, so no Node modules here).
  */
+import { SHELL_IDS } from '../model/reserved.ts';
+
 export interface HeadScriptOptions {
   defaultMode: 'light' | 'dark';
   respectPrefersColorScheme: boolean;
@@ -17,7 +19,7 @@ export interface HeadScriptOptions {
 
 export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
-export const BASE_BANNER_ID = '__portal-base-banner';
+export const BASE_BANNER_ID = SHELL_IDS.baseBanner;
 
 const dark = 'matchMedia("(prefers-color-scheme: dark)").matches';
 

@@ -22,6 +22,7 @@ import { rehypeHeadings, remarkCustomHeadingIds } from './headings.ts';
 import { rehypeLinks } from './links.ts';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeReportUnsafe } from './sanitize.ts';
+import { rehypeReservedNames } from './reserved-names.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { rehypeComponents } from './components.ts';
 import { remarkMdComponents } from './md-components.ts';
@@ -71,6 +72,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeComponents)
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)
+      .use(rehypeReservedNames)
       .use(rehypeHeadings)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)

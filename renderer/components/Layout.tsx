@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePage, useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { Navbar } from './Navbar.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 function AnnouncementBar() {
   const { site } = usePage();
@@ -54,7 +55,7 @@ function Footer() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#content">
+      <a className="skip-link" href={`#${SHELL_IDS.main}`}>
         Skip to main content
       </a>
       <AnnouncementBar />

@@ -5,6 +5,7 @@ import { formatDate, usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
 import { withBase } from '../../model/url.ts';
 import { TagIndex } from './DocsPages.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 function BlogSidebar() {
   const { site, route } = usePage();
@@ -36,7 +37,7 @@ function BlogSidebar() {
 function BlogFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
   return (
     <div className="blog-layout">
-      <main id="content" className="blog-main" tabIndex={-1}>
+      <main id={SHELL_IDS.main} className="blog-main" tabIndex={-1}>
         <div className="docs-row">
           <div className="blog-column">{children}</div>
           {toc}
@@ -158,7 +159,7 @@ export function BlogPostPage({ route }: { route: BlogPostRoute }) {
 export function BlogArchivePage({ route }: { route: BlogArchiveRoute }) {
   const href = useHref();
   return (
-    <main id="content" className="page-main" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <h1 className="page-title">{route.title}</h1>
       <p className="lead">{route.description}</p>
       {route.years.map((y) => (

@@ -5,13 +5,14 @@ import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, TocCollapsible } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /** Sidebar column + main column, the frame of every page that belongs to a docs sidebar. */
 export function DocsFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
   const { sidebar, route } = usePage();
   return (
     <div className={sidebar ? 'docs-layout with-sidebar' : 'docs-layout'}>
-      <main id="content" className="docs-main" tabIndex={-1}>
+      <main id={SHELL_IDS.main} className="docs-main" tabIndex={-1}>
         <div className="docs-row">
           <article className="docs-article">{children}</article>
           {toc}

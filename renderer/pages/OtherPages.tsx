@@ -2,11 +2,12 @@ import type { HomeRoute, PageRoute } from '../../model/routes.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 export function HomePage({ route }: { route: HomeRoute }) {
   const href = useHref();
   return (
-    <main id="content" className="home" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="home" tabIndex={-1}>
       <section className="hero">
         <div className="hero-inner">
           <h1 className="hero-title">{route.hero.title}</h1>
@@ -51,7 +52,7 @@ export function HomePage({ route }: { route: HomeRoute }) {
 
 export function MarkdownPage({ route }: { route: PageRoute }) {
   return (
-    <main id="content" className="page-main" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <div className="docs-row">
         <article className="docs-article">
           {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
@@ -67,7 +68,7 @@ export function NotFoundPage() {
   const href = useHref();
   const { site } = usePage();
   return (
-    <main id="content" className="page-main not-found" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main not-found" tabIndex={-1}>
       <h1 className="page-title">Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>
