@@ -76,7 +76,7 @@ export const DEFAULT_SIDEBARS: Readonly<Record<string, SidebarItemConfig[]>> = {
 /** Every top-level key of portal.config.yaml. */
 export const CONFIG_KEYS: ReadonlySet<string> = new Set([
   'title', 'tagline', 'favicon', 'url', 'baseUrl', 'productSegment', 'trailingSlash', 'i18n', 'docs', 'navbar', 'footer',
-  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis', 'allowedIframeHosts', 'markdown',
+  'announcementBar', 'search', 'colorMode', 'toc', 'blog', 'apis', 'allowedIframeHosts', 'allowedActiveFiles', 'markdown',
 ]);
 
 function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: string, configFile: string): SiteConfig {
@@ -177,7 +177,17 @@ function readConfig(r: ConfigReader, root: Record<string, unknown>, siteDir: str
     },
     apis: readApis(r, root.apis, ['apis']),
     allowedIframeHosts: readList(r, root.allowedIframeHosts, ['allowedIframeHosts']).map((h, i) => readHost(r, h, i)),
+    allowedActiveFiles: readList(r, root.allowedActiveFiles, ['allowedActiveFiles']).map((f, i) => readSitePath(r, f, i)),
   };
+}
+
+/** A path inside the site folder (`static/google1234.html`, or a folder `static/legacy/`). */
+function readSitePath(r: ConfigReader, value: unknown, i: number): string {
+  const file = readRequiredString(r, value, ['allowedActiveFiles', i]).replace(/^\.?\/+/, '');
+  if (file.split('/').some((part) => part === '..') || /[\\\u0000-\u001f*?]/.test(file)) {
+    report(r, ['allowedActiveFiles', i], `must be a path inside the site folder such as static/google1234.html, got "${file}"`, 'write the path relative to the site folder, without .., backslashes or wildcards (a folder ends in /)');
+  }
+  return file;
 }
 
 /** A bare host name: a scheme or path here would never match an iframe's host. */

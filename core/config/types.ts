@@ -81,4 +81,9 @@ export interface SiteConfig {
   apis: ApiSpecConfig[];
   /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */
   allowedIframeHosts: string[];
+  /**
+   * Files (site-relative paths such as `static/google1234.html`, or folders ending in `/`) published
+   * even though a browser runs them as pages or scripts; every other such file is left out.
+   */
+  allowedActiveFiles: string[];
 }

@@ -105,7 +105,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     copies.push(sink.copy(`${api.config.route.slice(1)}/${name}`, api.specFile).then(() => void stats.files++));
   }
   const assetsToCopy = new Set<string>();
-  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) assetsToCopy.add(a);
+  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) if (!site.refusedAssets.has(a)) assetsToCopy.add(a);
   for (const a of assetsToCopy) copies.push(sink.copy(a.slice(1), `${site.siteDir}/${a.slice('/_files/'.length)}`).then(() => void stats.files++));
   await Promise.all(copies);
   return stats;

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
-import { listFiles } from '../util/files.ts';
+import { displayPath, listSiteFiles } from '../util/files.ts';
 import { readAuthors, readPosts } from './load-blog.ts';
 import { readCategories } from './load-categories.ts';
 import { readDocs } from './load-docs.ts';
@@ -16,6 +16,7 @@ import type { OutcomeStore } from './outcome-store.ts';
 import type { FrontmatterMemo, Pending } from './pending.ts';
 import type { LoadedSite } from './types.ts';
 import { append } from '../util/append.ts';
+import { publishedStatic, refusedAssets } from './published-files.ts';
 
 export interface LoadOptions {
   config: SiteConfig;
@@ -79,7 +80,9 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     history = cache?.history ?? readGitHistory(config.siteDir);
     if (cache) cache.history = history;
   }
-  const files = await listFiles(config.siteDir);
+  const listed = await listSiteFiles(config.siteDir);
+  const files = listed.files;
+  for (const link of listed.outside) if (CONTENT_FOLDERS.test(link)) diagnostics.push(linkOutside(config.siteDir, link));
   const memo = cache ? (cache.frontmatter ??= new Map()) : undefined;
   const { siteDir } = config;
   const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
@@ -143,6 +146,11 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     ).then((items) => items.filter((x): x is Awaited<T> => x !== undefined));
 
   const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() => pool.close());
+  const allowActive = config.allowedActiveFiles;
+  const [staticFiles, refused] = await Promise.all([
+    publishedStatic(config.siteDir, files, allowActive, diagnostics),
+    refusedAssets(config.siteDir, [...loadedDocs, ...loadedPosts, ...loadedPages], allowActive, diagnostics),
+  ]);
   if (store && !cache?.pruned) {
     await store.prune();
     if (cache) cache.pruned = true;
@@ -155,9 +163,21 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     authors,
     pages: loadedPages,
     ...(history ? { history: (await history).files } : {}),
-    staticFiles: files.filter((f) => f.startsWith('static/')).map((f) => ({ relPath: f.slice('static/'.length), absPath: `${config.siteDir}/${f}` })),
+    staticFiles,
+    refusedAssets: refused,
     diagnostics,
   };
+}
+
+/** Folders whose files become pages, posts or published files. */
+const CONTENT_FOLDERS = /^(docs|blog|static|src)\//;
+
+/** A symbolic link in a content folder that leads out of the site folder: content never reads there. */
+function linkOutside(siteDir: string, rel: string): Diagnostic {
+  return diagnostic('error', 'symlink-outside', `${rel} is a symbolic link to a place outside the site folder, so it is not read or published`, {
+    file: displayPath(`${siteDir}/${rel}`),
+    hint: 'copy the file into the site folder, or make the link lead to a file inside it',
+  });
 }
 
 function hash(text: string): string {

@@ -9,6 +9,8 @@ import type { FileFacts } from './context.ts';
 import { warnerFor } from './component-warnings.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { spliceIn } from '../util/append.ts';
+import { placeInSite } from '../util/inside-site.ts';
+import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
 
 /** `import Name from './_part.mdx'` (or `.md`, or `@site/...`): the names of imported markdown files. */
 // Within one line (`[ \t]`, not `\s`): `^\s*` let every line start scan all the blank lines after
@@ -36,8 +38,14 @@ const MAX_DEPTH = 5;
 /** `origin` is where the page itself uses the outermost partial: the line a warning from inside names. */
 export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse, depth = 0, origin?: Position): Promise<void> {
   const imports = new Map<string, string>();
+  const importLines = new Map<string, SourcePoint | undefined>();
   visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
-    for (const m of node.value.matchAll(MARKDOWN_IMPORT)) imports.set(m[1] as string, importTarget(m[2] as string, facts.source.relPath));
+    for (const m of node.value.matchAll(MARKDOWN_IMPORT)) {
+      const target = importTarget(m[2] as string, facts.source.relPath);
+      imports.set(m[1] as string, target);
+      const start = node.position?.start;
+      importLines.set(target, start ? { line: start.line + (node.value.slice(0, m.index).match(/\n/g)?.length ?? 0), column: 1 } : undefined);
+    }
   });
   if (imports.size === 0) return;
   const siteDir = facts.source.absPath.slice(0, facts.source.absPath.length - facts.source.relPath.length);
@@ -60,9 +68,23 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
       use.parent.children.splice(use.index, 1);
       continue;
     }
+    // Nothing outside the site folder is read, through `..`, `@site/..` or a symbolic link.
+    const place = await placeInSite(siteDir, use.file);
+    if (place.kind === 'outside') {
+      facts.diagnostics.push(
+        diagnostic('error', 'partial-outside', `the imported file ${use.file} is outside the site folder (or a symbolic link to a place outside it), so it is not read`, {
+          file: facts.source.display,
+          point: depth === 0 ? (importLines.get(use.file) ?? use.position?.start) : (origin ?? use.position)?.start,
+          hint: 'keep partials inside the site folder; a symbolic link must lead inside it too',
+        }),
+      );
+      use.parent.children.splice(use.index, 1);
+      continue;
+    }
     let text: string;
     try {
-      text = await readFile(path.join(siteDir, use.file), 'utf8');
+      if (place.kind === 'missing') throw new Error('missing');
+      text = await readFile(place.real, 'utf8');
     } catch {
       warn(use.position?.start, 'partial-missing', `the imported file ${use.file} does not exist, so nothing is shown here`, 'fix the import path (relative to this file, or @site/...)');
       use.parent.children.splice(use.index, 1);
@@ -83,6 +105,11 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
 export async function partialsKey(text: string, fromRel: string, siteDir: string): Promise<string> {
   const specs = importedMarkdown(text);
   if (specs.length === 0) return '';
-  const texts = await Promise.all(specs.map((s) => readFile(path.join(siteDir, importTarget(s, fromRel)), 'utf8').catch(() => '')));
+  const texts = await Promise.all(
+    specs.map(async (s) => {
+      const place = await placeInSite(siteDir, importTarget(s, fromRel));
+      return place.kind === 'inside' ? readFile(place.real, 'utf8').catch(() => '') : place.kind;
+    }),
+  );
   return texts.join('\u0000');
 }
