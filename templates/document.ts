@@ -34,6 +34,8 @@ export interface DocumentParts {
   /** Extra markup before </body> (the dev server's reload script). */
   tail?: string;
   baseUrl: string;
+  /** The Content-Security-Policy the page carries in a <meta> (templates/csp.ts, metaContentSecurityPolicy). */
+  csp?: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -77,7 +79,7 @@ export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js"${Object.entries(headScriptAttributes(p.headScript)).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${p.csp ? `\n<meta http-equiv="Content-Security-Policy" content="${escapeHtml(p.csp)}">` : ''}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(p.meta.title)}</title>
 <script>${HEAD_SCRIPT}</script>

@@ -11,6 +11,7 @@ import type { Reporter } from '../reporter.ts';
 import { compile } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
+import { metaContentSecurityPolicy } from '../../templates/csp.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -72,7 +73,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   try {
     const stats = await reporter.stage(
       'render',
-      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, onProgress: progress }),
+      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts), onProgress: progress }),
       (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
     );
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');

@@ -7,6 +7,7 @@ import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pendin
 import type { TagDefs } from './tags-file.ts';
 import type { DocFile, LastUpdate } from './types.ts';
 import { preview } from '../../model/diagnostics.ts';
+import { unsafeImageReason } from '../../model/url-policy.ts';
 
 export interface DocsInput {
   siteDir: string;
@@ -65,7 +66,7 @@ export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDr
               content,
             };
             const optional = {
-              image: fm.string('image'),
+              image: fm.url('image', unsafeImageReason),
               sidebarLabel: fm.string('sidebar_label'),
               sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
               sidebarClassName: fm.string('sidebar_class_name'),
@@ -73,7 +74,7 @@ export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDr
               paginationLabel: fm.string('pagination_label'),
               paginationPrev: nullableString(fm, 'pagination_prev'),
               paginationNext: nullableString(fm, 'pagination_next'),
-              customEditUrl: nullableString(fm, 'custom_edit_url'),
+              customEditUrl: nullableUrl(fm, 'custom_edit_url'),
               lastUpdate: readLastUpdate(fm),
               tocMin: fm.number('toc_min_heading_level'),
               tocMax: fm.number('toc_max_heading_level'),
@@ -107,6 +108,12 @@ export function docRoute(dir: string, idPart: string, slug: string | undefined, 
 export function nullableString(fm: FrontmatterReader, key: string): string | null | undefined {
   if (fm.raw(key) === null) return null;
   return fm.string(key);
+}
+
+/** A URL that may be `null` (Docusaurus's way to turn the edit link off for one page); a refused URL is left out with a warning. */
+export function nullableUrl(fm: FrontmatterReader, key: string): string | null | undefined {
+  if (fm.raw(key) === null) return null;
+  return fm.url(key);
 }
 
 /** `last_update: {date, author}`; either part may be missing. */

@@ -3,6 +3,7 @@ import { usePage, useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SHELL_IDS } from '../../model/reserved.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 function AnnouncementBar() {
   const { site } = usePage();
@@ -33,7 +34,7 @@ function Footer() {
               {group.items.map((item) => (
                 <li key={item.label}>
                   {item.external ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer">
+                    <a href={safeUrl(item.href)} target="_blank" rel="noopener noreferrer">
                       {item.label}
                       <ExternalIcon />
                     </a>

@@ -7,6 +7,7 @@ import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { localeUrl } from '../locale-url.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { safeUrl } from '../../model/url-policy.ts';
 
 function isActive(item: NavbarItem, routePath: string, sidebar: string | undefined): boolean {
   if (item.sidebarId) return item.sidebarId === sidebar;
@@ -25,7 +26,7 @@ function NavItems({ items, className }: { items: NavbarItem[]; className: string
         return (
           <li key={item.label}>
             {item.external ? (
-              <a className="navbar-link" href={item.href} target="_blank" rel="noopener noreferrer">
+              <a className="navbar-link" href={safeUrl(item.href)} target="_blank" rel="noopener noreferrer">
                 {item.label}
                 <ExternalIcon />
                 <span className="visually-hidden"> (opens in a new tab)</span>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { withBase } from '../../model/url.ts';
 import { TagIndex } from './DocsPages.tsx';
 import { SHELL_IDS } from '../../model/reserved.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 function BlogSidebar() {
   const { site, route } = usePage();
@@ -81,7 +82,7 @@ function Authors({ authors }: { authors: readonly AuthorRef[] }) {
         <li key={a.key} className="post-author">
           <Avatar author={a} />
           <span>
-            {a.path ? <a href={href(a.path)}>{a.name}</a> : a.url ? <a href={a.url}>{a.name}</a> : <b>{a.name}</b>}
+            {a.path ? <a href={href(a.path)}>{a.name}</a> : safeUrl(a.url) ? <a href={safeUrl(a.url)}>{a.name}</a> : <b>{a.name}</b>}
             {a.title ? <small>{a.title}</small> : null}
           </span>
         </li>

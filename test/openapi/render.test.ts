@@ -112,7 +112,7 @@ describe('API page rendered from zoo-31.yaml', () => {
     const ids = $('[id]')
       .map((_, e) => $(e).attr('id'))
       .get()
-      .filter((id) => id !== 'content');
+      .filter((id) => id !== '__portal-main');
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(ids)).toEqual(new Set(model.anchors));
   });
