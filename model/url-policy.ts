@@ -47,9 +47,9 @@ export function unsafeUrlReason(value: string, schemes: readonly string[] = LINK
   return undefined;
 }
 
-/** An image source: a web or site URL, or an inline image (`data:image/png;base64,...`), which an <img> never runs. */
+/** An image source: a web URL or a path on the site. */
 export function unsafeImageReason(value: string): string | undefined {
-  return /^data:image\/[a-z0-9.+-]+[;,]/i.test(normalizeUrl(value)) ? undefined : unsafeUrlReason(value, SOURCE_SCHEMES);
+  return unsafeUrlReason(value, SOURCE_SCHEMES);
 }
 
 export function isSafeUrl(value: string, schemes: readonly string[] = LINK_SCHEMES): boolean {

@@ -170,7 +170,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
 }
 
 /** Folders whose files become pages, posts or published files. */
-const CONTENT_FOLDERS = /^(docs|blog|static|src)\//;
+const CONTENT_FOLDERS = /^(docs|blog|static|src|pages)\//;
 
 /** A symbolic link in a content folder that leads out of the site folder: content never reads there. */
 function linkOutside(siteDir: string, rel: string): Diagnostic {

@@ -38,23 +38,24 @@ const MAX_DEPTH = 5;
 /** `origin` is where the page itself uses the outermost partial: the line a warning from inside names. */
 export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse, depth = 0, origin?: Position): Promise<void> {
   const imports = new Map<string, string>();
+  // Where each name is imported: a refused import is reported at its own line.
   const importLines = new Map<string, SourcePoint | undefined>();
   visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
     for (const m of node.value.matchAll(MARKDOWN_IMPORT)) {
-      const target = importTarget(m[2] as string, facts.source.relPath);
-      imports.set(m[1] as string, target);
+      imports.set(m[1] as string, importTarget(m[2] as string, facts.source.relPath));
       const start = node.position?.start;
-      importLines.set(target, start ? { line: start.line + (node.value.slice(0, m.index).match(/\n/g)?.length ?? 0), column: 1 } : undefined);
+      importLines.set(m[1] as string, start ? { line: start.line + (node.value.slice(0, m.index).match(/\n/g)?.length ?? 0), column: 1 } : undefined);
     }
   });
   if (imports.size === 0) return;
   const siteDir = facts.source.absPath.slice(0, facts.source.absPath.length - facts.source.relPath.length);
-  const uses: { parent: { children: RootContent[] }; index: number; file: string; position: Position | undefined }[] = [];
+  const uses: { parent: { children: RootContent[] }; index: number; name: string; file: string; position: Position | undefined }[] = [];
   visit(tree, (node, index, parent) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return;
-    const file = imports.get((node as { name?: string | null }).name ?? '');
+    const name = (node as { name?: string | null }).name ?? '';
+    const file = imports.get(name);
     if (file) {
-      uses.push({ parent: parent as { children: RootContent[] }, index, file, position: node.position });
+      uses.push({ parent: parent as { children: RootContent[] }, index, name, file, position: node.position });
       return SKIP;
     }
     return undefined;
@@ -74,7 +75,7 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
       facts.diagnostics.push(
         diagnostic('error', 'partial-outside', `the imported file ${use.file} is outside the site folder (or a symbolic link to a place outside it), so it is not read`, {
           file: facts.source.display,
-          point: depth === 0 ? (importLines.get(use.file) ?? use.position?.start) : (origin ?? use.position)?.start,
+          point: depth === 0 ? (importLines.get(use.name) ?? use.position?.start) : (origin ?? use.position)?.start,
           hint: 'keep partials inside the site folder; a symbolic link must lead inside it too',
         }),
       );
