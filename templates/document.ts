@@ -1,4 +1,3 @@
-import { SHELL_IDS } from '../model/reserved.ts';
 import { BASE_BANNER_ID, HEAD_SCRIPT, headScriptAttributes, type HeadScriptOptions } from './head-script.ts';
 
 /** The HTML document around a rendered page. Kept as a template function: no React in <head>. */
@@ -37,6 +36,10 @@ export interface DocumentParts {
   /** The Content-Security-Policy the page carries in a <meta> (templates/csp.ts, metaContentSecurityPolicy). */
   csp?: string;
 }
+
+/** The React root and the page data's <script>: model/reserved.ts SHELL_IDS names the same ids (templates import nothing). */
+export const ROOT_ID = '__portal';
+export const DATA_ID = '__portal-data';
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -89,8 +92,8 @@ ${metaTags(p.meta, p.siteTitle)}
 </head>
 <body>
 ${baseBanner(p.baseUrl)}
-<div id="${SHELL_IDS.root}">${p.body}</div>
-<script type="application/json" id="${SHELL_IDS.data}">${p.pageData}</script>${p.tail ?? ''}
+<div id="${ROOT_ID}">${p.body}</div>
+<script type="application/json" id="${DATA_ID}">${p.pageData}</script>${p.tail ?? ''}
 </body>
 </html>
 `;

@@ -7,8 +7,6 @@
  * of <html>, see headScriptAttributes), so one Content-Security-Policy hash allows it everywhere:
  * templates/csp.ts builds the policy with its hash (the client imports this file too, so no Node modules here).
  */
-import { SHELL_IDS } from '../model/reserved.ts';
-
 export interface HeadScriptOptions {
   defaultMode: 'light' | 'dark';
   respectPrefersColorScheme: boolean;
@@ -19,7 +17,8 @@ export interface HeadScriptOptions {
 
 export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
-export const BASE_BANNER_ID = SHELL_IDS.baseBanner;
+/** Under the `__portal` prefix no content id may have (model/reserved.ts SHELL_IDS names the same ids). */
+export const BASE_BANNER_ID = '__portal-base-banner';
 
 const dark = 'matchMedia("(prefers-color-scheme: dark)").matches';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { findKeyLine } from '../config/reader.ts';
+import { readYaml } from '../config/yaml-source.ts';
 import { placeInSite } from '../util/inside-site.ts';
 
 /** A spec is published beside its API page under its own name: only names no browser runs as a page. */
@@ -18,8 +18,8 @@ export async function checkSpecPaths(config: SiteConfig): Promise<{ allowed: Sit
   let text: string | undefined;
   const lineOf = async (i: number) => {
     text ??= await readFile(config.configFile, 'utf8').catch(() => '');
-    const line = findKeyLine(text, ['apis', i, 'spec']);
-    return line === undefined ? undefined : { line, column: 1 };
+    const read = readYaml(text);
+    return read.ok ? read.source.locate(['apis', i, 'spec']) : undefined;
   };
   const allowed: SiteConfig['apis'] = [];
   for (const [i, api] of config.apis.entries()) {

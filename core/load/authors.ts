@@ -6,7 +6,7 @@ import { displayPath } from '../util/files.ts';
 import { tagSlug } from '../../model/slug.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
 import type { Author } from './types.ts';
-import { findKeyLine } from '../config/reader.ts';
+import { readYaml, type YamlSource } from '../config/yaml-source.ts';
 import { unsafeImageReason, unsafeUrlReason } from '../../model/url-policy.ts';
 
 /**
@@ -84,16 +84,25 @@ export async function readAuthors(siteDir: string, files: readonly string[], dia
     return [];
   }
   if (typeof data !== 'object' || data === null) return [];
+  // Read again with positions only when a URL is refused: the line of the refused key.
+  let positions: YamlSource | undefined;
+  const locate = (path: string[]) => {
+    if (!positions) {
+      const read = readYaml(text);
+      if (!read.ok) return undefined;
+      positions = read.source;
+    }
+    return positions.locate(path, { key: true });
+  };
   return Object.entries(data as Record<string, unknown>).map(([key, a]) => {
     const record = (typeof a === 'object' && a !== null ? a : {}) as Record<string, unknown>;
     const check: AuthorUrlCheck = (field, value, judge) => {
       const reason = judge(value);
       if (reason === undefined) return value;
-      const line = findKeyLine(text, [key, ...field.split('.')]);
       diagnostics.push(
         diagnostic('warning', 'unsafe-url', `the ${field} of the author "${key}" is ${preview(value)}, a URL with ${reason}, so it is left out`, {
           file: display,
-          point: line === undefined ? undefined : { line, column: 1 },
+          point: locate([key, ...field.split('.')]),
           hint: 'links may use http:, https:, mailto: or tel:, or be a path on the site',
         }),
       );

@@ -7,6 +7,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
+import { featureRemarkPlugins } from './features/registry.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -65,6 +66,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     return p
       .use(remarkAdmonitions)
       .use(remarkCustomHeadingIds)
+      .use(featureRemarkPlugins())
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)

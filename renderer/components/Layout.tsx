@@ -47,7 +47,8 @@ function Footer() {
           </div>
         ))}
       </div>
-      {site.footer.copyright ? <p className="footer-copyright">{site.footer.copyright}</p> : null}
+      {/* HTML, as Docusaurus allows: sanitised by the config stage (core/config/url-checks.ts). */}
+      {site.footer.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} /> : null}
     </footer>
   );
 }
