@@ -9,11 +9,18 @@
 export const RESERVED_ID_PREFIX = '__portal';
 
 /**
- * Globals that the JavaScript the site ships (the client, React, mermaid) reads when they may be
- * missing: an element with such an id would be found in their place (HTML exposes ids as globals
- * where no real global has the name). test/security checks the bundles against this list.
+ * Globals that the JavaScript the site ships (the client, React, mermaid and its layouts) reads
+ * when they may be missing: an element with such an id would be found in their place (HTML exposes
+ * ids as globals where no real global has the name) and could stop the client or the diagrams.
+ * test/security/defence.test.ts finds these names in the built scripts. Left out: `define`,
+ * `module`, `exports`, `global` and `process`, which those scripts read only behind a check an
+ * element fails (`typeof define == "function"`, `!module.nodeType`), so headings such as
+ * "Process" keep their ids.
  */
-export const CLOBBERABLE_GLOBALS: readonly string[] = ['__REACT_DEVTOOLS_GLOBAL_HOOK__', 'MSApp', 'requestIdleCallback', 'setImmediate'];
+export const CLOBBERABLE_GLOBALS: readonly string[] = [
+  '__REACT_DEVTOOLS_GLOBAL_HOOK__', 'MSApp', 'clipboardData', 'requestIdleCallback', 'setImmediate', 'Buffer', 'SharedArrayBuffer',
+  'cytoscape', 'fastdomPromised', 'injected', 'mermaidCaptureSizes',
+];
 
 /** The ids of the shell. */
 export const SHELL_IDS = {

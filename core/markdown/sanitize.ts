@@ -60,7 +60,8 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           if (stripped) continue;
         } else if (tag === 'iframe' && !iframeAllowed(node, options.allowedIframeHosts)) {
           const src = typeof node.properties.src === 'string' ? node.properties.src : '';
-          warn(`<iframe src="${truncate(src)}"> was removed`, point, 'add its host to allowedIframeHosts in portal.config.yaml if it is trusted');
+          if (src === '') warn('<iframe> without a src was removed', point, 'an iframe must load an https page from a host in allowedIframeHosts; srcdoc is never allowed');
+          else warn(`<iframe src="${truncate(src)}"> was removed`, point, 'add its host to allowedIframeHosts in portal.config.yaml if it is trusted (https only)');
           children.splice(i, 1);
           i--;
           continue;
@@ -74,7 +75,8 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           const dropped = droppedProperties(schema, node);
           if (dropped.length > 0) {
             for (const key of dropped) delete node.properties[key];
-            warn(`attribute${dropped.length > 1 ? 's' : ''} ${dropped.map(attributeName).join(', ')} removed from <${tag}>`, point, 'event handlers, script URLs, the page shell\'s own data attributes and unknown attributes are not allowed in content');
+            const shell = dropped.some(isShellDataAttribute);
+            warn(`attribute${dropped.length > 1 ? 's' : ''} ${dropped.map(attributeName).join(', ')} removed from <${tag}>`, point, shell ? 'the page shell\'s own data attributes are not allowed in content: name yours differently' : 'event handlers, script URLs and unknown attributes are not allowed in content');
           }
         }
         walk(node, [...stack, tag], point);

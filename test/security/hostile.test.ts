@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -169,6 +169,24 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
       // which fetches their data as JSON and inserts their HTML, as a reader clicking through does.
       // (The static check above finds a <script> that either way would hide.) Safe-markup pages
       // hold nothing hostile: the build checks them.
+      // The instruments checked first: a canary page with a live handler, a script link and a
+      // beacon must be caught, or a run that catches nothing proves nothing.
+      const canaryHtml = (await readFile(path.join(out, 'docs/md/img-onerror/index.html'), 'utf8')).replace(
+        '<div class="markdown">',
+        `<div class="markdown"><img src="x" onerror="alert('canary-load');fetch('${BASE}__pwned/canary')"><a href="javascript:alert('canary-click')">c</a><span onmouseover="alert('canary-hover')">h</span>`,
+      );
+      await mkdir(path.join(out, 'canary'), { recursive: true });
+      await writeFile(path.join(out, 'canary/index.html'), canaryHtml);
+      await page.goto(`${host.origin}${BASE}canary`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.evaluate(exerciseEveryElement, '#__portal-main');
+      await expect.poll(() => ran.length).toBeGreaterThanOrEqual(3);
+      expect(ran.map((r) => /canary-\w+/.exec(r)?.[0]).sort()).toEqual(['canary-click', 'canary-hover', 'canary-load']);
+      await expect.poll(() => host.beacons).toEqual([`${BASE}__pwned/canary`]);
+      ran.length = 0;
+      host.beacons.length = 0;
+      await rm(path.join(out, 'canary'), { recursive: true });
+
       const groups = new Map(MARKUP_VECTORS.map((v) => [v.id, v.group]));
       const fullLoad = (rel: string) => {
         const m = /^docs\/(md|mdx)\/(.+)$/.exec(rel);
