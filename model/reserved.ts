@@ -18,8 +18,17 @@ export const RESERVED_ID_PREFIX = '__portal';
  * "Process" keep their ids.
  */
 export const CLOBBERABLE_GLOBALS: readonly string[] = [
-  '__REACT_DEVTOOLS_GLOBAL_HOOK__', 'MSApp', 'clipboardData', 'requestIdleCallback', 'setImmediate', 'Buffer', 'SharedArrayBuffer',
-  'cytoscape', 'fastdomPromised', 'injected', 'mermaidCaptureSizes',
+  '__REACT_DEVTOOLS_GLOBAL_HOOK__',
+  'MSApp',
+  'clipboardData',
+  'requestIdleCallback',
+  'setImmediate',
+  'Buffer',
+  'SharedArrayBuffer',
+  'cytoscape',
+  'fastdomPromised',
+  'injected',
+  'mermaidCaptureSizes',
 ];
 
 /** The ids of the shell. */
@@ -50,7 +59,7 @@ export function isReservedId(id: string): boolean {
  * button of the announcement bar, so the sanitiser removes them. The content widgets' own hooks
  * (tabs, diagrams, code blocks) are not here: content may write those, it is how they are made.
  */
-export const SHELL_DATA_ATTRIBUTES: readonly string[] = [
+const SHELL_DATA_ATTRIBUTES: readonly string[] = [
   'dataAnnouncement',
   'dataAnnouncementClose',
   'dataAnnouncementDismissed',

@@ -13,7 +13,21 @@ export const LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'
 export const SOURCE_SCHEMES: readonly string[] = ['http', 'https'];
 
 /** A few named character references that spell the characters of a scheme (`javascript&colon;`). */
-const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', period: '.', lpar: '(', rpar: ')', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
+const NAMED: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+};
 
 /**
  * The URL as a browser reads its scheme: character references decoded (a value that reaches HTML
@@ -21,12 +35,17 @@ const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', so
  * characters and spaces trimmed at both ends (the URL parser does both).
  */
 export function normalizeUrl(value: string): string {
-  const decoded = value.replace(/&(?:#(?:x([0-9a-f]+)|(\d+));?|([a-z]+);)/gi, (whole, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
-    if (name !== undefined) return NAMED[name.toLowerCase()] ?? whole;
-    const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
-  });
-  return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]+|[\u0000-\u0020]+$/g, '');
+  const decoded = value.replace(
+    /&(?:#(?:x([0-9a-f]+)|(\d+));?|([a-z]+);)/gi,
+    (whole, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+      if (name !== undefined) return NAMED[name.toLowerCase()] ?? whole;
+      const code = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    },
+  );
+  return decoded
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]+|[\u0000-\u0020]+$/g, '');
 }
 
 /** The scheme of a URL in lower case (`http`, `javascript`), or undefined for a path or a `//host` URL. */

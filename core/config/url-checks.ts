@@ -1,7 +1,14 @@
-import { diagnostic } from '../../model/diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import { unsafeImageReason, unsafeUrlReason } from '../../model/url-policy.ts';
 import { sanitizeFragment } from '../markdown/sanitize-fragment.ts';
-import type { FinalizeContext } from './finalize.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+/** What the checks need of the config stage: where the file is shown, its positions, and where warnings go. */
+interface CheckContext {
+  file: string;
+  source: YamlSource;
+  diagnostics: Diagnostic[];
+}
 
 /**
  * The content rules for the URLs and HTML of the config. The config is site code, but a line of it
@@ -10,7 +17,12 @@ import type { FinalizeContext } from './finalize.ts';
  * the URL policy (model/url-policy.ts) and the markdown sanitiser. A refused value is left out with
  * a warning at its own line, so one bad link does not stop the build.
  */
-export function configUrl(ctx: FinalizeContext, path: readonly PropertyKey[], value: string, kind: 'link' | 'image' = 'link'): string | undefined {
+export function configUrl(
+  ctx: CheckContext,
+  path: readonly PropertyKey[],
+  value: string,
+  kind: 'link' | 'image' = 'link',
+): string | undefined {
   const reason = kind === 'image' ? unsafeImageReason(value) : unsafeUrlReason(value);
   if (reason === undefined) return value;
   const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
@@ -25,7 +37,12 @@ export function configUrl(ctx: FinalizeContext, path: readonly PropertyKey[], va
 }
 
 /** HTML of the config through the markdown sanitiser; what it removes is a warning at the key's line. */
-export function configHtml(ctx: FinalizeContext, path: readonly PropertyKey[], html: string, allowedIframeHosts: readonly string[]): string {
+export function configHtml(
+  ctx: CheckContext,
+  path: readonly PropertyKey[],
+  html: string,
+  allowedIframeHosts: readonly string[],
+): string {
   if (!/[<&]/.test(html)) return html;
   const clean = sanitizeFragment(html, { display: ctx.file, point: ctx.source.locate(path), what: keyName(path), allowedIframeHosts });
   ctx.diagnostics.push(...clean.diagnostics);

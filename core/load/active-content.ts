@@ -7,7 +7,26 @@ import { activeXml } from './xml-active.ts';
  * from content, such a file would run its author's code beside the portal (on every application
  * sharing the origin). Refused unless the config's allow-list names them.
  */
-const ACTIVE = new Set(['html', 'htm', 'xhtml', 'xht', 'shtml', 'mht', 'mhtml', 'js', 'mjs', 'cjs', 'xsl', 'xslt', 'svgz', 'swf', 'hta', 'htc', 'xbl', 'xul']);
+const ACTIVE = new Set([
+  'html',
+  'htm',
+  'xhtml',
+  'xht',
+  'shtml',
+  'mht',
+  'mhtml',
+  'js',
+  'mjs',
+  'cjs',
+  'xsl',
+  'xslt',
+  'svgz',
+  'swf',
+  'hta',
+  'htc',
+  'xbl',
+  'xul',
+]);
 /** Files browsers show as XML documents, where an element in the XHTML or SVG namespace can run script: parsed and checked. */
 const XML = new Set(['svg', 'xml', 'rss', 'atom', 'rdf', 'mml', 'mathml']);
 /**
@@ -15,11 +34,94 @@ const XML = new Set(['svg', 'xml', 'rss', 'atom', 'rdf', 'mml', 'mathml']);
  * else is read a little: a server that sends no type lets the browser guess from the first bytes.
  */
 const PASSIVE = new Set([
-  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'tif', 'tiff', 'heic', 'pdf', 'txt', 'md', 'csv', 'tsv', 'json', 'geojson',
-  'topojson', 'yaml', 'yml', 'toml', 'css', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp4', 'webm', 'ogg', 'ogv', 'oga', 'mp3', 'wav', 'flac',
-  'm4a', 'm4v', 'mov', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'tar', 'rar', 'pbf', 'mvt', 'kml', 'kmz', 'gpx', 'glb', 'gltf', 'b3dm',
-  'i3dm', 'pnts', 'cmpt', 'terrain', 'las', 'laz', 'wasm', 'map', 'vtt', 'srt', 'webmanifest', 'ics', 'vcf', 'docx', 'xlsx', 'pptx',
-  'odt', 'ods', 'epub', 'psd', 'sketch', 'fig', 'dwg', 'shp', 'shx', 'dbf', 'prj', 'cpg', 'gpkg', 'mbtiles', 'sqlite', 'bin', 'dat',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'bmp',
+  'tif',
+  'tiff',
+  'heic',
+  'pdf',
+  'txt',
+  'md',
+  'csv',
+  'tsv',
+  'json',
+  'geojson',
+  'topojson',
+  'yaml',
+  'yml',
+  'toml',
+  'css',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'mp4',
+  'webm',
+  'ogg',
+  'ogv',
+  'oga',
+  'mp3',
+  'wav',
+  'flac',
+  'm4a',
+  'm4v',
+  'mov',
+  'zip',
+  'gz',
+  'tgz',
+  'bz2',
+  'xz',
+  '7z',
+  'tar',
+  'rar',
+  'pbf',
+  'mvt',
+  'kml',
+  'kmz',
+  'gpx',
+  'glb',
+  'gltf',
+  'b3dm',
+  'i3dm',
+  'pnts',
+  'cmpt',
+  'terrain',
+  'las',
+  'laz',
+  'wasm',
+  'map',
+  'vtt',
+  'srt',
+  'webmanifest',
+  'ics',
+  'vcf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'epub',
+  'psd',
+  'sketch',
+  'fig',
+  'dwg',
+  'shp',
+  'shx',
+  'dbf',
+  'prj',
+  'cpg',
+  'gpkg',
+  'mbtiles',
+  'sqlite',
+  'bin',
+  'dat',
 ]);
 
 /** What a browser guessing a type would read as a page: the HTML and XML signatures of the MIME sniffing standard. */
@@ -43,7 +145,10 @@ async function firstBytes(absPath: string, size: number): Promise<string> {
   try {
     const buffer = Buffer.alloc(size);
     const { bytesRead } = await handle.read(buffer, 0, size, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8').replace(/^\ufeff/, '');
+    return buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\ufeff/, '');
   } finally {
     await handle.close();
   }

@@ -14,14 +14,25 @@ const HINT = 'if the file is trusted, list its path, or its folder ending in /, 
  * `static-active-content` warning naming the file, unless the config's `allowedActiveFiles`
  * lists them (site-relative paths, `static/google1234.html`, or folders such as `static/legacy/`).
  */
-export async function publishedStatic(siteDir: string, files: readonly string[], allowList: readonly string[], diagnostics: Diagnostic[]): Promise<StaticFile[]> {
+export async function publishedStatic(
+  siteDir: string,
+  files: readonly string[],
+  allowList: readonly string[],
+  diagnostics: Diagnostic[],
+): Promise<StaticFile[]> {
   const candidates = files.filter((f) => f.startsWith('static/'));
   const verdicts = await judge(siteDir, candidates, allowList);
   const out: StaticFile[] = [];
   candidates.forEach((rel, i) => {
     const reason = verdicts[i];
     if (reason === undefined) out.push({ relPath: rel.slice('static/'.length), absPath: `${siteDir}/${rel}` });
-    else diagnostics.push(diagnostic('warning', 'static-active-content', `${rel} is not published: ${reason}`, { file: displayPath(`${siteDir}/${rel}`), hint: HINT }));
+    else
+      diagnostics.push(
+        diagnostic('warning', 'static-active-content', `${rel} is not published: ${reason}`, {
+          file: displayPath(`${siteDir}/${rel}`),
+          hint: HINT,
+        }),
+      );
   });
   return out;
 }
@@ -36,9 +47,18 @@ export interface LinkingPage extends SourceInfo {
  * through the same rule as static/: the refused ones (as `/_files/...` asset paths) are not copied,
  * and each link to one is a warning at its line.
  */
-export async function refusedAssets(siteDir: string, pages: readonly LinkingPage[], allowList: readonly string[], diagnostics: Diagnostic[]): Promise<Set<string>> {
+export async function refusedAssets(
+  siteDir: string,
+  pages: readonly LinkingPage[],
+  allowList: readonly string[],
+  diagnostics: Diagnostic[],
+): Promise<Set<string>> {
   const assets = [...new Set(pages.flatMap((p) => p.content.assets))].filter((a) => a.startsWith('/_files/'));
-  const verdicts = await judge(siteDir, assets.map((a) => a.slice('/_files/'.length)), allowList);
+  const verdicts = await judge(
+    siteDir,
+    assets.map((a) => a.slice('/_files/'.length)),
+    allowList,
+  );
   const refused = new Map<string, string>();
   assets.forEach((a, i) => {
     const reason = verdicts[i];

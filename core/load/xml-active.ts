@@ -2,7 +2,22 @@ import sax from 'sax';
 import { LINK_SCHEMES, unsafeUrlReason } from '../../model/url-policy.ts';
 
 /** Elements that run script, load a page or change how the document is read, in any namespace. */
-const ACTIVE_ELEMENTS = new Set(['script', 'handler', 'listener', 'iframe', 'frame', 'frameset', 'embed', 'object', 'applet', 'base', 'meta', 'link', 'form', 'portal']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'handler',
+  'listener',
+  'iframe',
+  'frame',
+  'frameset',
+  'embed',
+  'object',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'portal',
+]);
 /** SVG animation elements: `<set attributeName="href" to="javascript:...">` writes a link at run time. */
 const ANIMATIONS = new Set(['animate', 'set', 'animatetransform', 'animatemotion', 'animatecolor']);
 /** Attributes holding a URL (by local name, so `xlink:href` is `href`). */
@@ -40,7 +55,8 @@ export function activeXml(text: string): string | undefined {
     for (const attribute of Object.values(element.attributes)) {
       const local = attribute.local.toLowerCase();
       if (local.startsWith('on')) stop(`<${element.name}> has the event handler ${attribute.name}`);
-      if (ANIMATIONS.has(name) && local === 'attributename' && /^(?:(?:xlink:)?href|src|on.*)$/i.test(attribute.value.trim())) stop(`<${element.name}> animates the ${attribute.value.trim()} attribute`);
+      if (ANIMATIONS.has(name) && local === 'attributename' && /^(?:(?:xlink:)?href|src|on.*)$/i.test(attribute.value.trim()))
+        stop(`<${element.name}> animates the ${attribute.value.trim()} attribute`);
       if (!URL_ATTRIBUTES.has(local)) continue;
       if (IMAGE_ELEMENTS.has(name) && /^\s*data:image\//i.test(attribute.value)) continue;
       const reason = unsafeUrlReason(attribute.value, LINK_SCHEMES);
@@ -69,7 +85,9 @@ function doctypeEntities(doctype: string, entities: Record<string, string>): str
       reasons.push(`its DOCTYPE declares the ${parameter ? 'parameter' : 'external'} entity ${name}`);
       continue;
     }
-    const decoded = value.replace(/&#x([0-9a-f]+);|&#(\d+);/gi, (_m, hex: string | undefined, dec: string | undefined) => String.fromCodePoint(Number.parseInt(hex ?? dec ?? '0', hex ? 16 : 10) % 0x110000));
+    const decoded = value.replace(/&#x([0-9a-f]+);|&#(\d+);/gi, (_m, hex: string | undefined, dec: string | undefined) =>
+      String.fromCodePoint(Number.parseInt(hex ?? dec ?? '0', hex ? 16 : 10) % 0x110000),
+    );
     if (/[<&]/.test(decoded)) reasons.push(`its DOCTYPE declares the entity ${name}, whose text is markup`);
     else entities[name] = decoded;
   }

@@ -29,14 +29,24 @@ export function rehypeReservedNames() {
 }
 
 /** The id content gets instead of a reserved one, with the warning that says so. */
-export function reservedIdWarning(facts: FileFacts | undefined, id: string, point: SourcePoint | undefined, what: 'id' | 'name' = 'id'): string {
+export function reservedIdWarning(
+  facts: FileFacts | undefined,
+  id: string,
+  point: SourcePoint | undefined,
+  what: 'id' | 'name' = 'id',
+): string {
   const renamed = `${USER_CONTENT_PREFIX}${id}`;
   facts?.diagnostics.push(
-    diagnostic('warning', 'id-reserved', `the ${what} "${truncate(id)}" is reserved for the page shell, so it is "${truncate(renamed)}" on the page`, {
-      file: facts.source.display,
-      point,
-      hint: `ids starting with __portal and names of browser globals belong to the portal's own scripts; choose another ${what}, or link to #${truncate(renamed)}`,
-    }),
+    diagnostic(
+      'warning',
+      'id-reserved',
+      `the ${what} "${truncate(id)}" is reserved for the page shell, so it is "${truncate(renamed)}" on the page`,
+      {
+        file: facts.source.display,
+        point,
+        hint: `ids starting with __portal and names of browser globals belong to the portal's own scripts; choose another ${what}, or link to #${truncate(renamed)}`,
+      },
+    ),
   );
   return renamed;
 }

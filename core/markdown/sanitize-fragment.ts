@@ -27,8 +27,20 @@ export interface FragmentSource {
  */
 export function sanitizeFragment(html: string, source: FragmentSource): { html: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const facts: FileFacts = { source: { absPath: source.display, relPath: source.display, display: source.display }, diagnostics, headings: [], ids: [], links: [], assets: [], hasMermaid: false };
-  const processor = unified().use(rehypeRaw).use(rehypeReportUnsafe, { allowedIframeHosts: source.allowedIframeHosts }).use(rehypeSanitize, sanitizeSchema).use(rehypeReservedNames);
+  const facts: FileFacts = {
+    source: { absPath: source.display, relPath: source.display, display: source.display },
+    diagnostics,
+    headings: [],
+    ids: [],
+    links: [],
+    assets: [],
+    hasMermaid: false,
+  };
+  const processor = unified()
+    .use(rehypeRaw)
+    .use(rehypeReportUnsafe, { allowedIframeHosts: source.allowedIframeHosts })
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeReservedNames);
   const tree: Root = { type: 'root', children: [{ type: 'raw', value: html } as never] };
   const clean = processor.runSync(tree, new VFile({ value: html, data: { facts } })) as Root;
   for (const d of diagnostics) {

@@ -152,7 +152,7 @@ function iframeAllowed(node: Element, hosts: readonly string[]): boolean {
 }
 
 /** The attribute as the author wrote it (`srcSet` is `srcset`, `ariaLabelledBy` is `aria-labelledby`). */
-export function attributeName(key: string): string {
+function attributeName(key: string): string {
   return find(html, key).attribute;
 }
 

@@ -7,7 +7,8 @@
  * comments and escapes are undone, as a browser would read it.
  */
 
-const LOADS = /url\s*\(|image-set\s*\(|image\s*\(|cross-fade\s*\(|element\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript:|vbscript:/i;
+const LOADS =
+  /url\s*\(|image-set\s*\(|image\s*\(|cross-fade\s*\(|element\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript:|vbscript:/i;
 const VIEWPORT = /-?[\d.]+\s*(?:d|s|l)?v(?:w|h|min|max|i|b)\b/i;
 const INSETS = ['inset', 'inset-block', 'inset-inline', 'inset-block-start', 'inset-block-end', 'inset-inline-start', 'inset-inline-end'];
 const SIDES = ['top', 'right', 'bottom', 'left'];
@@ -27,12 +28,18 @@ export function styleProblem(value: string): string | undefined {
   if (INSETS.some((p) => decl.has(p))) return 'position: absolute with inset can cover the page';
   const far = (v: string | undefined) => v !== undefined && (/^-|\s-/.test(v) || VIEWPORT.test(v) || /\d{3,}%|\b100%/.test(v));
   if (SIDES.some((p) => far(decl.get(p)))) return 'position: absolute with negative, full or viewport-sized offsets can cover the page';
-  if (SIZES.some((p) => { const v = decl.get(p); return v !== undefined && (VIEWPORT.test(v) || /\d{3,}%|\b100%/.test(v)); })) return 'position: absolute with a full-page size can cover the page';
+  if (
+    SIZES.some((p) => {
+      const v = decl.get(p);
+      return v !== undefined && (VIEWPORT.test(v) || /\d{3,}%|\b100%/.test(v));
+    })
+  )
+    return 'position: absolute with a full-page size can cover the page';
   return undefined;
 }
 
 /** CSS escapes (`\75 rl(`) and comments can hide a `url(` from a plain match. */
-export function decodeCss(value: string): string {
+function decodeCss(value: string): string {
   return value
     .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
     .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000 || 0xfffd))
@@ -44,7 +51,7 @@ export function decodeCss(value: string): string {
  * dropped); the last one of a property wins, as in the browser. Semicolons inside strings and
  * parentheses do not split.
  */
-export function declarations(css: string): Map<string, string> {
+function declarations(css: string): Map<string, string> {
   const out = new Map<string, string>();
   let depth = 0;
   let quote = '';
@@ -52,7 +59,15 @@ export function declarations(css: string): Map<string, string> {
   const take = (end: number) => {
     const part = css.slice(start, end);
     const colon = part.indexOf(':');
-    if (colon > 0) out.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).replace(/!\s*important\s*$/i, '').trim().toLowerCase());
+    if (colon > 0)
+      out.set(
+        part.slice(0, colon).trim().toLowerCase(),
+        part
+          .slice(colon + 1)
+          .replace(/!\s*important\s*$/i, '')
+          .trim()
+          .toLowerCase(),
+      );
     start = end + 1;
   };
   for (let i = 0; i < css.length; i++) {

@@ -48,8 +48,16 @@ function globalReads(code: string): Set<string> {
     if (/Function|Class/.test(n.type) && (n.id as Node | null)?.type === 'Identifier') declared.add((n.id as Node).name as string);
     if (/Function/.test(n.type)) (n.params as Node[]).forEach(pattern);
     if (/^Import(Default|Namespace)?Specifier$/.test(n.type)) declared.add((n.local as Node).name as string);
-    if (n.type === 'UnaryExpression' && n.operator === 'typeof' && (n.argument as Node).type === 'Identifier') typeofs.add((n.argument as Node).name as string);
-    if (n.type === 'MemberExpression' && !n.computed && (n.object as Node).type === 'Identifier' && ['window', 'self', 'globalThis'].includes((n.object as Node).name as string) && (n.property as Node).type === 'Identifier') members.add((n.property as Node).name as string);
+    if (n.type === 'UnaryExpression' && n.operator === 'typeof' && (n.argument as Node).type === 'Identifier')
+      typeofs.add((n.argument as Node).name as string);
+    if (
+      n.type === 'MemberExpression' &&
+      !n.computed &&
+      (n.object as Node).type === 'Identifier' &&
+      ['window', 'self', 'globalThis'].includes((n.object as Node).name as string) &&
+      (n.property as Node).type === 'Identifier'
+    )
+      members.add((n.property as Node).name as string);
     for (const value of Object.values(n)) {
       if (Array.isArray(value)) for (const x of value) if (x && typeof (x as Node).type === 'string') stack.push(x as Node);
       if (value && typeof (value as Node).type === 'string') stack.push(value as Node);
@@ -69,7 +77,10 @@ describe('defence in depth', () => {
   beforeAll(async () => {
     root = await copyFixture('site');
     site = path.join(root, 'site');
-    await writeFile(path.join(site, 'docs/guide/spaced.md'), '---\ntitle: Spaced\nslug: /guide/a b c\n---\n\n```mermaid\nflowchart LR\n  A --> B\n```\n');
+    await writeFile(
+      path.join(site, 'docs/guide/spaced.md'),
+      '---\ntitle: Spaced\nslug: /guide/a b c\n---\n\n```mermaid\nflowchart LR\n  A --> B\n```\n',
+    );
     out = path.join(root, 'build');
     const run = await runPortal(['build', site, '--out', out, '--format', 'json']);
     expect(run.code, run.stderr).toBe(0);

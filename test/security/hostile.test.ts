@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { launchChromium } from '../browser/support/browser.ts';
@@ -44,14 +44,22 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
     out = path.join(root, 'build');
     const run = await runPortal(['build', site.siteDir, '--out', out, '--format', 'json']);
     build = JSON.parse(run.stdout) as BuildJson;
-    if (run.code !== 0) throw new Error(`the hostile site did not build:\n${build.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`).join('\n')}`);
+    if (run.code !== 0)
+      throw new Error(
+        `the hostile site did not build:\n${build.diagnostics
+          .filter((d) => d.severity === 'error')
+          .map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)
+          .join('\n')}`,
+      );
     files = await filesBelow(out);
   }, 180_000);
 
   it(`covers ${MARKUP_VECTORS.length} markup vectors in .md and, where MDX parses them, .mdx`, () => {
     const groups = new Map<string, number>();
     for (const v of MARKUP_VECTORS) groups.set(v.group, (groups.get(v.group) ?? 0) + 1);
-    console.log(`hostile corpus: ${MARKUP_VECTORS.length} markup vectors (${[...groups].map(([g, n]) => `${g} ${n}`).join(', ')}), ${site.mdx.length} also as .mdx (${site.mdxRefused.length} are not JSX: MDX refuses them, see below); ${FRONTMATTER_VECTORS.length} frontmatter, ${STATIC_VECTORS.length} static-file vectors, authors, tags, category, OpenAPI and config vectors`);
+    console.log(
+      `hostile corpus: ${MARKUP_VECTORS.length} markup vectors (${[...groups].map(([g, n]) => `${g} ${n}`).join(', ')}), ${site.mdx.length} also as .mdx (${site.mdxRefused.length} are not JSX: MDX refuses them, see below); ${FRONTMATTER_VECTORS.length} frontmatter, ${STATIC_VECTORS.length} static-file vectors, authors, tags, category, OpenAPI and config vectors`,
+    );
     expect(MARKUP_VECTORS.length).toBeGreaterThanOrEqual(150);
     expect(new Set(MARKUP_VECTORS.map((v) => v.id)).size).toBe(MARKUP_VECTORS.length);
   });
@@ -60,9 +68,14 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
     expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const silent: string[] = [];
     for (const v of MARKUP_VECTORS.filter((x) => x.quiet !== true)) {
-      for (const [folder, ext, present] of [['md', 'md', true], ['mdx', 'mdx', site.mdx.includes(v.id)]] as const) {
+      for (const [folder, ext, present] of [
+        ['md', 'md', true],
+        ['mdx', 'mdx', site.mdx.includes(v.id)],
+      ] as const) {
         if (!present || v.quiet === folder) continue;
-        const named = build.diagnostics.some((d) => endsWith(d, `docs/${folder}/${v.id}.${ext}`) && typeof d.line === 'number' && d.line > 0);
+        const named = build.diagnostics.some(
+          (d) => endsWith(d, `docs/${folder}/${v.id}.${ext}`) && typeof d.line === 'number' && d.line > 0,
+        );
         if (!named) silent.push(`${folder}/${v.id}.${ext}`);
       }
     }
@@ -81,12 +94,19 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
   });
 
   it('publishes static data and leaves out static files a browser would run, unless the config allows them', () => {
-    const wrong = STATIC_VECTORS.filter((s) => files.includes(s.file) !== s.published).map((s) => `${s.file} (${s.published ? 'left out' : 'published'})`);
+    const wrong = STATIC_VECTORS.filter((s) => files.includes(s.file) !== s.published).map(
+      (s) => `${s.file} (${s.published ? 'left out' : 'published'})`,
+    );
     expect(wrong).toEqual([]);
     for (const s of STATIC_VECTORS.filter((x) => !x.published)) {
-      expect(build.diagnostics.some((d) => d.code === 'static-active-content' && endsWith(d, `static/${s.file}`)), s.file).toBe(true);
+      expect(
+        build.diagnostics.some((d) => d.code === 'static-active-content' && endsWith(d, `static/${s.file}`)),
+        s.file,
+      ).toBe(true);
     }
-    console.log(`static files: ${STATIC_VECTORS.filter((s) => !s.published).length} active ones left out with a warning, ${STATIC_VECTORS.filter((s) => s.published).length} data files (SVG and XML among them) and allow-listed files published`);
+    console.log(
+      `static files: ${STATIC_VECTORS.filter((s) => !s.published).length} active ones left out with a warning, ${STATIC_VECTORS.filter((s) => s.published).length} data files (SVG and XML among them) and allow-listed files published`,
+    );
   });
 
   it('keeps the safe markup a strict sanitiser keeps (false positives measured)', async () => {
@@ -104,8 +124,12 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
         }
       }
     }
-    const warned = build.diagnostics.filter((d) => /docs\/safe-mdx?\//.test((d.file ?? '').split(path.sep).join('/')) && d.code !== 'broken-link' && d.code !== 'broken-anchor');
-    console.log(`safe markup: ${kept} of ${total} checks kept (${SAFE_MARKUP.length} snippets, .md and .mdx); ${warned.length} warnings on safe pages`);
+    const warned = build.diagnostics.filter(
+      (d) => /docs\/safe-mdx?\//.test((d.file ?? '').split(path.sep).join('/')) && d.code !== 'broken-link' && d.code !== 'broken-anchor',
+    );
+    console.log(
+      `safe markup: ${kept} of ${total} checks kept (${SAFE_MARKUP.length} snippets, .md and .mdx); ${warned.length} warnings on safe pages`,
+    );
     expect(lost).toEqual([]);
     expect(warned.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([]);
   });
@@ -121,7 +145,8 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
         if (el.type !== 'tag') return;
         for (const [name, value] of Object.entries(el.attribs)) {
           if (/^on/i.test(name)) found.push(`${f}: ${name}= on <${el.tagName}>`);
-          if (/^(href|src|action|formaction|xlink:href|poster|cite|background|data)$/i.test(name) && unsafeUrlReason(value)) found.push(`${f}: ${name}="${value}" on <${el.tagName}>`);
+          if (/^(href|src|action|formaction|xlink:href|poster|cite|background|data)$/i.test(name) && unsafeUrlReason(value))
+            found.push(`${f}: ${name}="${value}" on <${el.tagName}>`);
           if (/^srcset$/i.test(name) && srcsetUrls(value).some((u) => unsafeUrlReason(u))) found.push(`${f}: srcset="${value}"`);
         }
       });
@@ -161,7 +186,10 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
       page.on('pageerror', (error) => broken.push(`${new URL(page.url()).pathname}: ${error.message}`));
 
       // A page that other hosts' requests would slow down: nothing outside the test server is reached.
-      await context.route((url) => url.origin !== host.origin, (route) => route.abort());
+      await context.route(
+        (url) => url.origin !== host.origin,
+        (route) => route.abort(),
+      );
 
       // Every page is opened. Pages where the HTML parser's own reading matters (parser-inserted
       // scripts, mXSS, clobbering of what the client reads at start) and every page that is not a
@@ -190,7 +218,11 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
       const groups = new Map(MARKUP_VECTORS.map((v) => [v.id, v.group]));
       const fullLoad = (rel: string) => {
         const m = /^docs\/(md|mdx)\/(.+)$/.exec(rel);
-        return !m || ['script', 'mxss', 'clobbering'].includes(groups.get(m[2] ?? '') ?? '') || (m[1] === 'md' && ['handler', 'namespace'].includes(groups.get(m[2] ?? '') ?? ''));
+        return (
+          !m ||
+          ['script', 'mxss', 'clobbering'].includes(groups.get(m[2] ?? '') ?? '') ||
+          (m[1] === 'md' && ['handler', 'namespace'].includes(groups.get(m[2] ?? '') ?? ''))
+        );
       };
       const pages = files
         .filter((f) => f.endsWith('.html') && !/^(google|legacy\/|docs\/safe-)/.test(f))
@@ -202,7 +234,8 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
       for (const rel of pages) {
         const pathname = `${BASE}${rel}`;
         const vectorPage = /^docs\/(md|mdx)\//.test(rel);
-        const client = !fullLoad(rel) && (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false));
+        const client =
+          !fullLoad(rel) && (await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')).catch(() => false));
         if (client) {
           await page.evaluate((href) => {
             const a = document.createElement('a');
@@ -211,16 +244,28 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
             document.body.append(a);
             a.click();
           }, pathname);
-          await page.waitForFunction((p) => location.pathname === p && !document.querySelector('[aria-busy="true"]'), pathname).catch(() => broken.push(`${pathname}: client navigation did not finish`));
+          await page
+            .waitForFunction((p) => location.pathname === p && !document.querySelector('[aria-busy="true"]'), pathname)
+            .catch(() => broken.push(`${pathname}: client navigation did not finish`));
           spa++;
         } else {
           await page.goto(`${host.origin}${pathname}`, { waitUntil: 'domcontentloaded' });
-          if (rel !== '404.html') await page.waitForSelector('html[data-hydrated]', { state: 'attached' }).catch(() => broken.push(`${pathname}: the client did not start`));
+          if (rel !== '404.html')
+            await page
+              .waitForSelector('html[data-hydrated]', { state: 'attached' })
+              .catch(() => broken.push(`${pathname}: the client did not start`));
         }
-        await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.mermaid-diagram')].every((d) => d.dataset.theme), undefined, { timeout: 10_000 }).catch(() => broken.push(`${pathname}: diagrams were not drawn`));
+        await page
+          .waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.mermaid-diagram')].every((d) => d.dataset.theme), undefined, {
+            timeout: 10_000,
+          })
+          .catch(() => broken.push(`${pathname}: diagrams were not drawn`));
         // The shell (navbar, footer, announcement, sidebar) is the same on every vector page: exercised in full on the other pages.
         elements += await page.evaluate(exerciseEveryElement, vectorPage ? '#__portal-main' : null);
-        const sentinel = await page.evaluate(() => [(window as { __pwned?: unknown }).__pwned, (window as { __opened?: unknown }).__opened]);
+        const sentinel = await page.evaluate(() => [
+          (window as { __pwned?: unknown }).__pwned,
+          (window as { __opened?: unknown }).__opened,
+        ]);
         if (sentinel[0]) ran.push(`${pathname}: window.__pwned = ${String(sentinel[0])}`);
         if (sentinel[1]) ran.push(`${pathname}: window.open called`);
       }
@@ -229,7 +274,9 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
         elements += await page.evaluate(exerciseEveryElement, null).catch(() => 0);
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`Chromium: ${pages.length} pages (${spa} reached by client navigation) and ${documents.length} SVG/XML files opened, ${elements} elements exercised in ${seconds} s; ${ran.length} script runs, ${host.beacons.length} beacon requests`);
+      console.log(
+        `Chromium: ${pages.length} pages (${spa} reached by client navigation) and ${documents.length} SVG/XML files opened, ${elements} elements exercised in ${seconds} s; ${ran.length} script runs, ${host.beacons.length} beacon requests`,
+      );
       await context.close();
       expect(ran).toEqual([]);
       expect(host.beacons).toEqual([]);
@@ -249,7 +296,10 @@ describe('ways out of the site folder', () => {
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     for (const e of expected) {
       const hit = errors.find((d) => d.code === e.code && endsWith(d, e.file) && (e.line === undefined || d.line === e.line));
-      expect(hit, `${e.code} at ${e.file}${e.line ? `:${e.line}` : ''}\n${errors.map((d) => `${d.file}:${d.line} ${d.code}`).join('\n')}`).toBeTruthy();
+      expect(
+        hit,
+        `${e.code} at ${e.file}${e.line ? `:${e.line}` : ''}\n${errors.map((d) => `${d.file}:${d.line} ${d.code}`).join('\n')}`,
+      ).toBeTruthy();
     }
     expect(run.stdout).not.toContain(OUTSIDE_MARKER);
     await expect(readdir(out)).rejects.toThrow();

@@ -35,8 +35,28 @@ describe('the URL policy', () => {
   });
 
   it('allows http, https, mailto, tel and site paths, and nothing else', () => {
-    for (const ok of ['https://example.com/x', 'http://example.com', 'mailto:a@example.com', 'tel:+1555', '/docs/x', '../x.png', '#a', '?q=1', '//host/x']) expect(unsafeUrlReason(ok), ok).toBeUndefined();
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'blob:https://x/y', 'JAVASCRIPT:x', ' java\tscript:x']) expect(unsafeUrlReason(bad), bad).toMatch(/scheme/);
+    for (const ok of [
+      'https://example.com/x',
+      'http://example.com',
+      'mailto:a@example.com',
+      'tel:+1555',
+      '/docs/x',
+      '../x.png',
+      '#a',
+      '?q=1',
+      '//host/x',
+    ])
+      expect(unsafeUrlReason(ok), ok).toBeUndefined();
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'blob:https://x/y',
+      'JAVASCRIPT:x',
+      ' java\tscript:x',
+    ])
+      expect(unsafeUrlReason(bad), bad).toMatch(/scheme/);
     expect(safeUrl('javascript:alert(1)')).toBeUndefined();
     expect(safeUrl('https://example.com')).toBe('https://example.com');
   });
@@ -68,14 +88,22 @@ describe('the style policy', () => {
   });
 
   it('keeps layout styles', () => {
-    for (const ok of ['color:#c00;font-weight:bold', 'position:relative;top:2px', 'position:absolute;top:4px;right:4px', 'margin:0 auto;max-width:40rem', 'background:#f2efe9;width:2rem', 'z-index:3']) {
+    for (const ok of [
+      'color:#c00;font-weight:bold',
+      'position:relative;top:2px',
+      'position:absolute;top:4px;right:4px',
+      'margin:0 auto;max-width:40rem',
+      'background:#f2efe9;width:2rem',
+      'z-index:3',
+    ]) {
       expect(styleProblem(ok), ok).toBeUndefined();
     }
   });
 });
 
 describe('SVG and XML files', () => {
-  const svg = (body: string, head = '') => `${head}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${body}</svg>`;
+  const svg = (body: string, head = '') =>
+    `${head}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${body}</svg>`;
 
   it('find what would run, by parsing', () => {
     expect(activeXml(svg('<script>alert(1)</script>'))).toMatch(/<script>/);
@@ -90,7 +118,13 @@ describe('SVG and XML files', () => {
   it('pass drawings as exported by editors', () => {
     const illustrator = `<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [<!ENTITY ns_svg "http://www.w3.org/2000/svg">]>\n<svg xmlns="&ns_svg;"><image href="data:image/png;base64,AAAA"/><use href="#a"/><style>.a{fill:red}</style></svg>`;
     expect(activeXml(illustrator)).toBeUndefined();
-    expect(activeXml(svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">Label</div></foreignObject><a href="https://example.com/"><text>x</text></a>'))).toBeUndefined();
+    expect(
+      activeXml(
+        svg(
+          '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">Label</div></foreignObject><a href="https://example.com/"><text>x</text></a>',
+        ),
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -102,7 +136,15 @@ describe('reserved names', () => {
   });
 });
 
-const renderer = rendererFor({ baseUrl: '/', format: 'detect', trailingSlash: null, highlight: false, allowedIframeHosts: [], fileRoutes: [], siteFiles: [] });
+const renderer = rendererFor({
+  baseUrl: '/',
+  format: 'detect',
+  trailingSlash: null,
+  highlight: false,
+  allowedIframeHosts: [],
+  fileRoutes: [],
+  siteFiles: [],
+});
 
 async function render(text: string, relPath: string) {
   const diagnostics: Diagnostic[] = [];
@@ -111,27 +153,39 @@ async function render(text: string, relPath: string) {
 }
 
 describe('.md and .mdx keep and drop the same attributes', () => {
-  const text = '<div aria-labelledby="t" inert draggable="true">x</div>\n\n<img src="/a.png" srcSet="/a.png 1x, /b.png 2x" sizes="50vw" alt="" />\n\n<div ondragstart="x()">y</div>\n\n<img src="/a.png" srcSet="javascript:alert(1) 1x" alt="" />\n';
+  const text =
+    '<div aria-labelledby="t" inert draggable="true">x</div>\n\n<img src="/a.png" srcSet="/a.png 1x, /b.png 2x" sizes="50vw" alt="" />\n\n<div ondragstart="x()">y</div>\n\n<img src="/a.png" srcSet="javascript:alert(1) 1x" alt="" />\n';
   for (const relPath of ['docs/page.md', 'docs/page.mdx']) {
     it(relPath, async () => {
       const { $, diagnostics } = await render(text, relPath);
       expect($('div[aria-labelledby="t"][inert][draggable="true"]').length).toBe(1);
       expect($('img[srcset="/a.png 1x, /b.png 2x"][sizes="50vw"]').length).toBe(1);
-      expect(diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['5 attribute ondragstart removed from <div>', '7 attribute srcset removed from <img>']);
+      expect(diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([
+        '5 attribute ondragstart removed from <div>',
+        '7 attribute srcset removed from <img>',
+      ]);
     });
   }
 });
 
 describe('author ids that would stand in for the shell', () => {
   it('are renamed with user-content-, with a warning at their line; other ids stay as written', async () => {
-    const { $, headings, diagnostics } = await render('## Title {#__portal-data}\n\n<div id="__portal">x</div>\n\n<a name="__portal-main">y</a>\n\n## Content\n\n<div id="MSApp">z</div>\n', 'docs/page.md');
+    const { $, headings, diagnostics } = await render(
+      '## Title {#__portal-data}\n\n<div id="__portal">x</div>\n\n<a name="__portal-main">y</a>\n\n## Content\n\n<div id="MSApp">z</div>\n',
+      'docs/page.md',
+    );
     expect($('h2#user-content-__portal-data').length).toBe(1);
     expect($('div#user-content-__portal').length).toBe(1);
     expect($('a[name="user-content-__portal-main"]').length).toBe(1);
     expect($('div#user-content-MSApp').length).toBe(1);
     expect($('h2#content').length).toBe(1);
     expect(headings.map((h) => h.id)).toEqual(['user-content-__portal-data', 'content']);
-    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['id-reserved', 1], ['id-reserved', 3], ['id-reserved', 5], ['id-reserved', 9]]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['id-reserved', 1],
+      ['id-reserved', 3],
+      ['id-reserved', 5],
+      ['id-reserved', 9],
+    ]);
   });
 });
 
@@ -153,7 +207,12 @@ describe('directive attributes', () => {
 
 describe('HTML of the config', () => {
   it('goes through the markdown sanitiser, with warnings at the key line', () => {
-    const out = sanitizeFragment('Hi <img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a> <b>bold</b>', { display: 'portal.config.yaml', point: { line: 7, column: 12 }, what: 'announcementBar.content', allowedIframeHosts: [] });
+    const out = sanitizeFragment('Hi <img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a> <b>bold</b>', {
+      display: 'portal.config.yaml',
+      point: { line: 7, column: 12 },
+      what: 'announcementBar.content',
+      allowedIframeHosts: [],
+    });
     expect(out.html).toBe('Hi <img src="x"> <a>x</a> <b>bold</b>');
     expect(out.diagnostics.map((d) => [d.line, d.message])).toEqual([
       [7, 'announcementBar.content: attribute onerror removed from <img>'],

@@ -18,22 +18,18 @@ export interface Vector {
 }
 
 export type VectorGroup =
-  | 'script'
-  | 'handler'
-  | 'url'
-  | 'mxss'
-  | 'namespace'
-  | 'clobbering'
-  | 'style'
-  | 'unicode'
-  | 'mdx'
-  | 'markdown'
-  | 'outside';
+  'script' | 'handler' | 'url' | 'mxss' | 'namespace' | 'clobbering' | 'style' | 'unicode' | 'mdx' | 'markdown' | 'outside';
 
 /** A page-data copy with the base URL pointed at an author file: the issue's clobbering attack. */
-const FAKE_DATA = '{&quot;site&quot;:{&quot;baseUrl&quot;:&quot;data:text/javascript,alert(1)//&quot;,&quot;search&quot;:{}},&quot;route&quot;:{&quot;kind&quot;:&quot;doc&quot;,&quot;path&quot;:&quot;/x&quot;}}';
+const FAKE_DATA =
+  '{&quot;site&quot;:{&quot;baseUrl&quot;:&quot;data:text/javascript,alert(1)//&quot;,&quot;search&quot;:{}},&quot;route&quot;:{&quot;kind&quot;:&quot;doc&quot;,&quot;path&quot;:&quot;/x&quot;}}';
 
-const v = (group: VectorGroup, id: string, markup: string, more: { mdx?: string; quiet?: Vector['quiet'] } = {}): Vector => ({ id, group, markup, ...more });
+const v = (group: VectorGroup, id: string, markup: string, more: { mdx?: string; quiet?: Vector['quiet'] } = {}): Vector => ({
+  id,
+  group,
+  markup,
+  ...more,
+});
 
 export const MARKUP_VECTORS: Vector[] = [
   // Script elements in every disguise.
@@ -107,7 +103,11 @@ export const MARKUP_VECTORS: Vector[] = [
   v('url', 'a-javascript-tab', '<a href="jav\tascript:alert(1)">x</a>'),
   v('url', 'a-javascript-newline-entity', '<a href="jav&#x0A;ascript:alert(1)">x</a>'),
   v('url', 'a-javascript-decimal-entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>'),
-  v('url', 'a-javascript-padded-entities', '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>'),
+  v(
+    'url',
+    'a-javascript-padded-entities',
+    '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
+  ),
   v('url', 'a-javascript-colon-entity', '<a href="javascript&colon;alert(1)">x</a>'),
   v('url', 'a-javascript-leading-space', '<a href=" javascript:alert(1)">x</a>'),
   v('url', 'a-javascript-control-char', '<a href="\u0001javascript:alert(1)">x</a>'),
@@ -175,17 +175,29 @@ export const MARKUP_VECTORS: Vector[] = [
   v('mxss', 'li-value-breakout', '<ol><li value="1\'><img src=x onerror=alert(1)>">x</li></ol>', { quiet: true }),
 
   // Namespace confusion between HTML, SVG and MathML.
-  v('namespace', 'svg-animate-href', '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text x="20" y="20">click</text></a></svg>'),
+  v(
+    'namespace',
+    'svg-animate-href',
+    '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text x="20" y="20">click</text></a></svg>',
+  ),
   v('namespace', 'svg-set-handler', '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>'),
   v('namespace', 'svg-xlink-href', '<svg><a xlink:href="javascript:alert(1)"><text x="0" y="10">x</text></a></svg>'),
   v('namespace', 'svg-use-data', '<svg><use href="data:image/svg+xml;base64,PHN2ZyBpZD0neCcgb25sb2FkPSdhbGVydCgxKScvPg==#x"/></svg>'),
-  v('namespace', 'svg-foreignobject-iframe', '<svg><foreignObject><iframe srcdoc="<script>parent.alert(1)</script>"></iframe></foreignObject></svg>'),
+  v(
+    'namespace',
+    'svg-foreignobject-iframe',
+    '<svg><foreignObject><iframe srcdoc="<script>parent.alert(1)</script>"></iframe></foreignObject></svg>',
+  ),
   v('namespace', 'svg-foreignobject-img', '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>'),
   v('namespace', 'svg-script-href', '<svg><script href="data:text/javascript,alert(1)"/></svg>'),
   v('namespace', 'svg-discard-onbegin', '<svg><discard onbegin="alert(1)"/></svg>'),
   v('namespace', 'svg-animate-onbegin', '<svg><animate onbegin="alert(1)" attributeName="x" dur="1s"/></svg>'),
   v('namespace', 'math-href', '<math href="javascript:alert(1)"><mi>x</mi></math>'),
-  v('namespace', 'math-maction', '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">x<mtext>y</mtext></maction></math>'),
+  v(
+    'namespace',
+    'math-maction',
+    '<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">x<mtext>y</mtext></maction></math>',
+  ),
   v('namespace', 'math-annotation-html', '<math><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></math>'),
   v('namespace', 'svg-title-html', '<svg><title><img src=x onerror=alert(1)></title></svg>'),
   v('namespace', 'svg-desc-breakout', '<svg><desc><![CDATA[</desc><img src=x onerror=alert(1)>]]></desc></svg>'),
@@ -210,7 +222,11 @@ export const MARKUP_VECTORS: Vector[] = [
   v('clobbering', 'object-id', '<object id="defaultView" data="/ok.png"></object>'),
   v('clobbering', 'embed-name', '<embed name="documentElement" src="/ok.png">'),
   v('clobbering', 'a-name-reserved', '<a name="__portal-data">anchor</a>'),
-  v('clobbering', 'double-id-collection', '<a id="__portal-data">x</a><a id="__portal-data" name="textContent" href="javascript:alert(1)">y</a>'),
+  v(
+    'clobbering',
+    'double-id-collection',
+    '<a id="__portal-data">x</a><a id="__portal-data" name="textContent" href="javascript:alert(1)">y</a>',
+  ),
   v('clobbering', 'data-api-page', '<div data-api-page=""><div data-api-tabs=""><p>x</p></div></div>'),
   v('clobbering', 'data-color-mode-toggle', '<div data-color-mode-toggle="" data-theme="dark">toggle</div>'),
   v('clobbering', 'data-announcement-close', '<span data-announcement-close="">close</span>'),
@@ -269,12 +285,26 @@ export const MARKUP_VECTORS: Vector[] = [
   v('mdx', 'jsx-script-child', '<script>{"alert(1)"}</script>'),
   v('mdx', 'jsx-srcset-expression', '<img src="/ok.png" srcSet={"javascript:alert(1) 1x"} />'),
   v('mdx', 'jsx-require-javascript', '<img src={require("javascript:alert(1)").default} />'),
-  v('mdx', 'tabs-label-html', '<Tabs>\n  <TabItem value="a" label="<img src=x onerror=alert(1)>">\n\n  A\n\n  </TabItem>\n</Tabs>', { quiet: true }),
-  v('mdx', 'tabs-values-html', '<Tabs values={[{label: "<img src=x onerror=alert(1)>", value: "a"}]}>\n  <TabItem value="a">\n\n  A\n\n  </TabItem>\n</Tabs>', { quiet: true }),
-  v('mdx', 'tabs-groupid-selector', '<Tabs groupId={"x\\"]),alert(1),(\\""}>\n  <TabItem value="a" label="A">\n\n  A\n\n  </TabItem>\n</Tabs>', { quiet: true }),
+  v('mdx', 'tabs-label-html', '<Tabs>\n  <TabItem value="a" label="<img src=x onerror=alert(1)>">\n\n  A\n\n  </TabItem>\n</Tabs>', {
+    quiet: true,
+  }),
+  v(
+    'mdx',
+    'tabs-values-html',
+    '<Tabs values={[{label: "<img src=x onerror=alert(1)>", value: "a"}]}>\n  <TabItem value="a">\n\n  A\n\n  </TabItem>\n</Tabs>',
+    { quiet: true },
+  ),
+  v(
+    'mdx',
+    'tabs-groupid-selector',
+    '<Tabs groupId={"x\\"]),alert(1),(\\""}>\n  <TabItem value="a" label="A">\n\n  A\n\n  </TabItem>\n</Tabs>',
+    { quiet: true },
+  ),
   v('mdx', 'admonition-title-html', '<Admonition type="note" title="<img src=x onerror=alert(1)>">x</Admonition>', { quiet: true }),
   v('mdx', 'details-summary-html', '<Details summary="<img src=x onerror=alert(1)>">x</Details>', { quiet: true }),
-  v('mdx', 'codeblock-title-html', '<CodeBlock language="js" title={"\\"><img src=x onerror=alert(1)>"}>alert(1)</CodeBlock>', { quiet: true }),
+  v('mdx', 'codeblock-title-html', '<CodeBlock language="js" title={"\\"><img src=x onerror=alert(1)>"}>alert(1)</CodeBlock>', {
+    quiet: true,
+  }),
   v('mdx', 'unknown-component-props', '<Evil onClick="alert(1)" href="javascript:alert(1)">x</Evil>'),
   v('mdx', 'admonition-type-class', '<Admonition type={"x\\" onmouseover=\\"alert(1)"}>x</Admonition>', { quiet: true }),
 
@@ -286,9 +316,21 @@ export const MARKUP_VECTORS: Vector[] = [
   v('markdown', 'fence-title', '```js title="<img src=x onerror=alert(1)>"\nconst x = 1;\n```', { quiet: true }),
   v('markdown', 'fence-meta-quote', '```js title="a\\" onmouseover=\\"alert(1)" {1}\nconst x = 1;\n```', { quiet: true }),
   v('markdown', 'fence-language-breakout', '```"><img src=x onerror=alert(1)>\nx\n```', { quiet: true }),
-  v('markdown', 'mermaid-click', '```mermaid\nflowchart LR\n  A --> B\n  click A call alert(1)\n  click B "javascript:alert(1)"\n```', { quiet: true }),
-  v('markdown', 'mermaid-init-loose', '```mermaid\n%%{init: {"securityLevel": "loose"}}%%\nflowchart LR\n  A["<img src=x onerror=alert(1)>"] --> B\n  click A call alert(1)\n```', { quiet: true }),
-  v('markdown', 'mermaid-html-label', '```mermaid\nflowchart LR\n  A["<img src=x onerror=alert(1)>"] --> B["<a href=javascript:alert(1)>x</a>"]\n```', { quiet: true }),
+  v('markdown', 'mermaid-click', '```mermaid\nflowchart LR\n  A --> B\n  click A call alert(1)\n  click B "javascript:alert(1)"\n```', {
+    quiet: true,
+  }),
+  v(
+    'markdown',
+    'mermaid-init-loose',
+    '```mermaid\n%%{init: {"securityLevel": "loose"}}%%\nflowchart LR\n  A["<img src=x onerror=alert(1)>"] --> B\n  click A call alert(1)\n```',
+    { quiet: true },
+  ),
+  v(
+    'markdown',
+    'mermaid-html-label',
+    '```mermaid\nflowchart LR\n  A["<img src=x onerror=alert(1)>"] --> B["<a href=javascript:alert(1)>x</a>"]\n```',
+    { quiet: true },
+  ),
   v('markdown', 'heading-html', '## Heading <img src=x onerror=alert(1)>'),
   v('markdown', 'heading-id-breakout', '## Title {#x"onmouseover="alert(1)}', { quiet: true }),
   v('markdown', 'footnote-html', 'Text[^1].\n\n[^1]: <img src=x onerror=alert(1)>'),
@@ -297,7 +339,11 @@ export const MARKUP_VECTORS: Vector[] = [
   v('markdown', 'link-reference-title', '[x][r]\n\n[r]: /ok "a\\" onmouseover=\\"alert(1)"', { quiet: true }),
   v('markdown', 'image-alt-breakout', '![a" onerror="alert(1)](/x.png)', { quiet: true }),
   v('markdown', 'html-block-then-markdown', '<div>\n\n[x](javascript:alert(1))\n\n</div>'),
-  v('markdown', 'toc-inline-html', '<TOCInline toc={[{value: "<img src=x onerror=alert(1)>", id: "x", level: 2}]} />\n\n## A <img src=x onerror=alert(1)>'),
+  v(
+    'markdown',
+    'toc-inline-html',
+    '<TOCInline toc={[{value: "<img src=x onerror=alert(1)>", id: "x", level: 2}]} />\n\n## A <img src=x onerror=alert(1)>',
+  ),
   v('markdown', 'truncate-excerpt', 'Intro <img src=x onerror=alert(1)>\n\n<!-- truncate -->\n\nMore.'),
 
   // Files outside the site folder named by content (the ones that are not an error).
@@ -320,39 +366,109 @@ export interface SafeMarkup {
 
 export const SAFE_MARKUP: SafeMarkup[] = [
   { id: 'table', markup: '| a | b |\n| :- | -: |\n| 1 | 2 |', keeps: ['table thead th', 'table tbody td'] },
-  { id: 'html-table', markup: '<table><caption>Layers</caption><thead><tr><th scope="col" colSpan="2">Layer</th></tr></thead><tbody><tr><td rowSpan="2">x</td><td>y</td></tr></tbody></table>', keeps: ['table caption', 'th[scope="col"][colspan="2"]', 'td[rowspan="2"]'] },
+  {
+    id: 'html-table',
+    markup:
+      '<table><caption>Layers</caption><thead><tr><th scope="col" colSpan="2">Layer</th></tr></thead><tbody><tr><td rowSpan="2">x</td><td>y</td></tr></tbody></table>',
+    keeps: ['table caption', 'th[scope="col"][colspan="2"]', 'td[rowspan="2"]'],
+  },
   { id: 'a-name', markup: '<a name="old-anchor"></a>Text', keeps: ['a[name="old-anchor"]'] },
   { id: 'a-id', markup: '<a id="anchor-here"></a>Text', keeps: ['a#anchor-here'] },
   { id: 'details', markup: '<details open>\n<summary>More</summary>\n\nInner.\n\n</details>', keeps: ['details[open] > summary'] },
   { id: 'kbd', markup: 'Press <kbd>Ctrl</kbd>+<kbd>K</kbd>.', keeps: ['kbd'] },
   { id: 'sup-sub', markup: 'E = mc<sup>2</sup>, H<sub>2</sub>O', keeps: ['sup', 'sub'] },
   { id: 'definition-list', markup: '<dl><dt>Tile</dt><dd>A square of the map.</dd></dl>', keeps: ['dl > dt', 'dl > dd'] },
-  { id: 'iframe-allowed', markup: '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Video" allowFullScreen></iframe>', keeps: ['iframe[src="https://www.youtube-nocookie.com/embed/abc"][title="Video"]'] },
-  { id: 'img-srcset', markup: '<img src="/ok.png" srcSet="/ok.png 1x, /ok@2x.png 2x" sizes="50vw" alt="Map" width="600" height="400" />', keeps: ['img[srcset="/ok.png 1x, /ok@2x.png 2x"][sizes="50vw"][alt="Map"][width="600"]'] },
-  { id: 'picture', markup: '<picture><source srcSet="/ok.webp" type="image/webp" /><img src="/ok.png" alt="Map" /></picture>', keeps: ['picture > source[srcset="/ok.webp"][type="image/webp"]', 'picture > img'] },
-  { id: 'aria-labelledby', markup: '<div role="region" aria-labelledby="region-title"><p id="region-title">Region</p></div>', keeps: ['div[role="region"][aria-labelledby="region-title"]'] },
-  { id: 'aria-describedby', markup: '<span aria-describedby="d1" aria-hidden="true">x</span><span id="d1">desc</span>', keeps: ['span[aria-describedby="d1"][aria-hidden="true"]'] },
+  {
+    id: 'iframe-allowed',
+    markup: '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" title="Video" allowFullScreen></iframe>',
+    keeps: ['iframe[src="https://www.youtube-nocookie.com/embed/abc"][title="Video"]'],
+  },
+  {
+    id: 'img-srcset',
+    markup: '<img src="/ok.png" srcSet="/ok.png 1x, /ok@2x.png 2x" sizes="50vw" alt="Map" width="600" height="400" />',
+    keeps: ['img[srcset="/ok.png 1x, /ok@2x.png 2x"][sizes="50vw"][alt="Map"][width="600"]'],
+  },
+  {
+    id: 'picture',
+    markup: '<picture><source srcSet="/ok.webp" type="image/webp" /><img src="/ok.png" alt="Map" /></picture>',
+    keeps: ['picture > source[srcset="/ok.webp"][type="image/webp"]', 'picture > img'],
+  },
+  {
+    id: 'aria-labelledby',
+    markup: '<div role="region" aria-labelledby="region-title"><p id="region-title">Region</p></div>',
+    keeps: ['div[role="region"][aria-labelledby="region-title"]'],
+  },
+  {
+    id: 'aria-describedby',
+    markup: '<span aria-describedby="d1" aria-hidden="true">x</span><span id="d1">desc</span>',
+    keeps: ['span[aria-describedby="d1"][aria-hidden="true"]'],
+  },
   { id: 'abbr', markup: '<abbr title="Digital Elevation Model">DEM</abbr>', keeps: ['abbr[title="Digital Elevation Model"]'] },
-  { id: 'figure', markup: '<figure><img src="/ok.png" alt="Map" /><figcaption>A map</figcaption></figure>', keeps: ['figure > figcaption', 'figure img[alt="Map"]'] },
-  { id: 'video', markup: '<video controls width="320" poster="/ok.png"><source src="/ok.mp4" type="video/mp4" /></video>', keeps: ['video[controls][poster]', 'video > source[src="/ok.mp4"]'] },
+  {
+    id: 'figure',
+    markup: '<figure><img src="/ok.png" alt="Map" /><figcaption>A map</figcaption></figure>',
+    keeps: ['figure > figcaption', 'figure img[alt="Map"]'],
+  },
+  {
+    id: 'video',
+    markup: '<video controls width="320" poster="/ok.png"><source src="/ok.mp4" type="video/mp4" /></video>',
+    keeps: ['video[controls][poster]', 'video > source[src="/ok.mp4"]'],
+  },
   { id: 'mark-ins-del', markup: '<mark>m</mark> <ins>new</ins> <del>old</del> <s>gone</s>', keeps: ['mark', 'ins', 'del', 's'] },
   { id: 'ruby', markup: '<ruby>地<rp>(</rp><rt>chi</rt><rp>)</rp></ruby>', keeps: ['ruby > rt'] },
   { id: 'time', markup: '<time dateTime="2024-01-02">2 January</time>', keeps: ['time[datetime="2024-01-02"]'] },
   { id: 'q-cite', markup: '<q cite="https://example.com/src">quoted</q>', keeps: ['q[cite="https://example.com/src"]'] },
   { id: 'style-color', markup: '<span style="color: #c00; font-weight: bold">red</span>', keeps: ['span[style*="color"]'] },
-  { id: 'style-relative', markup: '<div style="position: relative; top: 2px; margin: 0 auto; max-width: 40rem">nudged</div>', keeps: ['div[style*="position: relative"]'] },
-  { id: 'style-absolute-small', markup: '<div style="position: relative"><span style="position: absolute; top: 4px; right: 4px">badge</span></div>', keeps: ['span[style*="position: absolute"]'] },
-  { id: 'align', markup: '<p align="center">centred</p><div align="right">right</div>', keeps: ['p[align="center"]', 'div[align="right"]'] },
-  { id: 'links', markup: '[web](https://example.com/x) [mail](mailto:a@example.com) [phone](tel:+15551234) [site](/docs/x) [anchor](#a-name) [relative](../x/)', keeps: ['a[href="https://example.com/x"]', 'a[href="mailto:a@example.com"]', 'a[href="tel:+15551234"]'] },
-  { id: 'a-target', markup: '<a href="https://example.com/x" target="_blank" rel="noopener">ext</a>', keeps: ['a[target="_blank"][href="https://example.com/x"]'] },
+  {
+    id: 'style-relative',
+    markup: '<div style="position: relative; top: 2px; margin: 0 auto; max-width: 40rem">nudged</div>',
+    keeps: ['div[style*="position: relative"]'],
+  },
+  {
+    id: 'style-absolute-small',
+    markup: '<div style="position: relative"><span style="position: absolute; top: 4px; right: 4px">badge</span></div>',
+    keeps: ['span[style*="position: absolute"]'],
+  },
+  {
+    id: 'align',
+    markup: '<p align="center">centred</p><div align="right">right</div>',
+    keeps: ['p[align="center"]', 'div[align="right"]'],
+  },
+  {
+    id: 'links',
+    markup:
+      '[web](https://example.com/x) [mail](mailto:a@example.com) [phone](tel:+15551234) [site](/docs/x) [anchor](#a-name) [relative](../x/)',
+    keeps: ['a[href="https://example.com/x"]', 'a[href="mailto:a@example.com"]', 'a[href="tel:+15551234"]'],
+  },
+  {
+    id: 'a-target',
+    markup: '<a href="https://example.com/x" target="_blank" rel="noopener">ext</a>',
+    keeps: ['a[target="_blank"][href="https://example.com/x"]'],
+  },
   { id: 'ol-start', markup: '<ol start="3" reversed><li value="5">x</li></ol>', keeps: ['ol[start="3"][reversed] > li[value="5"]'] },
-  { id: 'progress-meter', markup: '<progress value="30" max="100">30%</progress> <meter value="0.6" min="0" max="1">60%</meter>', keeps: ['progress[value="30"]', 'meter[value="0.6"]'] },
+  {
+    id: 'progress-meter',
+    markup: '<progress value="30" max="100">30%</progress> <meter value="0.6" min="0" max="1">60%</meter>',
+    keeps: ['progress[value="30"]', 'meter[value="0.6"]'],
+  },
   { id: 'bdi-wbr-hr', markup: 'a<wbr />b <bdi>إيان</bdi>\n\n<hr />', keeps: ['wbr', 'bdi', 'hr'] },
-  { id: 'custom-heading-id', markup: '## Custom {#mine}\n\n## Content\n\n## Python `__init__`', keeps: ['h2#mine', 'h2#content', 'h2[id*="init"]'] },
-  { id: 'inert-draggable', markup: '<div inert>inert</div><div draggable="true">drag</div>', keeps: ['div[inert]', 'div[draggable="true"]'] },
+  {
+    id: 'custom-heading-id',
+    markup: '## Custom {#mine}\n\n## Content\n\n## Python `__init__`',
+    keeps: ['h2#mine', 'h2#content', 'h2[id*="init"]'],
+  },
+  {
+    id: 'inert-draggable',
+    markup: '<div inert>inert</div><div draggable="true">drag</div>',
+    keeps: ['div[inert]', 'div[draggable="true"]'],
+  },
   { id: 'lang-dir', markup: '<p lang="he" dir="rtl">שלום</p>', keeps: ['p[lang="he"][dir="rtl"]'] },
   { id: 'task-list', markup: '- [x] done\n- [ ] open', keeps: ['input[type="checkbox"][checked]'] },
   { id: 'img-remote', markup: '![tile](https://tiles.example.com/0/0/0.png)', keeps: ['img[src="https://tiles.example.com/0/0/0.png"]'] },
-  { id: 'code-and-admonition', markup: ':::tip[Title]\n\nUse `code`.\n\n:::\n\n```js title="x.js"\nconst x = 1;\n```', keeps: ['.admonition', 'pre code'] },
+  {
+    id: 'code-and-admonition',
+    markup: ':::tip[Title]\n\nUse `code`.\n\n:::\n\n```js title="x.js"\nconst x = 1;\n```',
+    keeps: ['.admonition', 'pre code'],
+  },
   { id: 'data-attributes', markup: '<div data-layer="roads" data-zoom="12">x</div>', keeps: ['div[data-layer="roads"][data-zoom="12"]'] },
 ];

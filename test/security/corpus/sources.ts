@@ -18,9 +18,21 @@ export const FRONTMATTER_VECTORS: { id: string; yaml: string; blog?: boolean }[]
   { id: 'fm-slug-bidi', yaml: 'slug: "/fm/\\u202Eexe.txt"' },
   { id: 'fm-tags-html', yaml: `tags: ["${IMG}", { label: "<script>alert(1)</script>", permalink: "/fm-tag-x" }]` },
   { id: 'fm-toc-heading', yaml: 'toc_min_heading_level: 2\ntitle: TOC' },
-  { id: 'fm-blog-authors-inline', blog: true, yaml: 'authors:\n  - name: "<script>alert(1)</script>"\n    url: "javascript:alert(1)"\n    image_url: "javascript:alert(1)"\n    title: "<img src=x onerror=alert(1)>"' },
-  { id: 'fm-blog-authors-case', blog: true, yaml: 'authors:\n  - name: Case\n    url: " JaVaScRiPt:alert(1)"\n    socials:\n      custom: "javascript:alert(1)"\n      x: "javascript:alert(1)"' },
-  { id: 'fm-blog-legacy-author', blog: true, yaml: 'author: Legacy\nauthor_url: "vbscript:msgbox(1)"\nauthor_image_url: "javascript:alert(1)"' },
+  {
+    id: 'fm-blog-authors-inline',
+    blog: true,
+    yaml: 'authors:\n  - name: "<script>alert(1)</script>"\n    url: "javascript:alert(1)"\n    image_url: "javascript:alert(1)"\n    title: "<img src=x onerror=alert(1)>"',
+  },
+  {
+    id: 'fm-blog-authors-case',
+    blog: true,
+    yaml: 'authors:\n  - name: Case\n    url: " JaVaScRiPt:alert(1)"\n    socials:\n      custom: "javascript:alert(1)"\n      x: "javascript:alert(1)"',
+  },
+  {
+    id: 'fm-blog-legacy-author',
+    blog: true,
+    yaml: 'author: Legacy\nauthor_url: "vbscript:msgbox(1)"\nauthor_image_url: "javascript:alert(1)"',
+  },
   { id: 'fm-blog-image', blog: true, yaml: 'image: "javascript:alert(1)"\ndescription: "</title><script>alert(1)</script>"' },
 ];
 
@@ -52,7 +64,11 @@ export const TAGS_YAML = `evil:
 `;
 
 /** docs/<folder>/_category_.json */
-export const CATEGORY_JSON = JSON.stringify({ label: '<img src=x onerror=alert(1)>', position: 99, link: { type: 'generated-index', description: '<script>alert(1)</script>' } });
+export const CATEGORY_JSON = JSON.stringify({
+  label: '<img src=x onerror=alert(1)>',
+  position: 99,
+  link: { type: 'generated-index', description: '<script>alert(1)</script>' },
+});
 
 export interface StaticVector {
   /** Path under static/. */
@@ -75,28 +91,85 @@ export const STATIC_VECTORS: StaticVector[] = [
   { file: 'evil.xsl', content: '<xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>', published: false },
   { file: 'svg/script.svg', content: `<svg ${SVG}><script>alert(1)</script></svg>`, published: false },
   { file: 'svg/script-cdata.svg', content: `<svg ${SVG}><script><![CDATA[alert(1)]]></script></svg>`, published: false },
-  { file: 'svg/prefixed-script.svg', content: '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>', published: false },
+  {
+    file: 'svg/prefixed-script.svg',
+    content: '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>',
+    published: false,
+  },
   { file: 'svg/onload.svg', content: `<svg ${SVG} onload="alert(1)"/>`, published: false },
   { file: 'svg/onclick-case.svg', content: `<svg ${SVG}><rect width="9" height="9" OnClick="alert(1)"/></svg>`, published: false },
-  { file: 'svg/xlink-javascript.svg', content: `<svg ${SVG}><a xlink:href="javascript:alert(1)"><text y="9">x</text></a></svg>`, published: false },
-  { file: 'svg/href-entity.svg', content: `<svg ${SVG}><a href="&#106;avascript:alert(1)"><text y="9">x</text></a></svg>`, published: false },
-  { file: 'svg/animate-href.svg', content: `<svg ${SVG}><a><set attributeName="href" to="javascript:alert(1)"/><text y="9">x</text></a></svg>`, published: false },
-  { file: 'svg/foreign-html.svg', content: `<svg ${SVG}><foreignObject width="9" height="9"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></foreignObject></svg>`, published: false },
-  { file: 'svg/foreign-iframe.svg', content: `<svg ${SVG}><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject></svg>`, published: false },
-  { file: 'svg/entity-markup.svg', content: `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg ${SVG}>&x;</svg>`, published: false },
-  { file: 'svg/xslt.svg', content: `<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="evil.xsl"?><svg ${SVG}/>`, published: false },
+  {
+    file: 'svg/xlink-javascript.svg',
+    content: `<svg ${SVG}><a xlink:href="javascript:alert(1)"><text y="9">x</text></a></svg>`,
+    published: false,
+  },
+  {
+    file: 'svg/href-entity.svg',
+    content: `<svg ${SVG}><a href="&#106;avascript:alert(1)"><text y="9">x</text></a></svg>`,
+    published: false,
+  },
+  {
+    file: 'svg/animate-href.svg',
+    content: `<svg ${SVG}><a><set attributeName="href" to="javascript:alert(1)"/><text y="9">x</text></a></svg>`,
+    published: false,
+  },
+  {
+    file: 'svg/foreign-html.svg',
+    content: `<svg ${SVG}><foreignObject width="9" height="9"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></foreignObject></svg>`,
+    published: false,
+  },
+  {
+    file: 'svg/foreign-iframe.svg',
+    content: `<svg ${SVG}><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject></svg>`,
+    published: false,
+  },
+  {
+    file: 'svg/entity-markup.svg',
+    content: `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg ${SVG}>&x;</svg>`,
+    published: false,
+  },
+  {
+    file: 'svg/xslt.svg',
+    content: `<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="evil.xsl"?><svg ${SVG}/>`,
+    published: false,
+  },
   { file: 'svg/not-well-formed.svg', content: `<svg ${SVG}><g><script>alert(1)</script>`, published: false },
-  { file: 'svg/handler-element.svg', content: `<svg ${SVG} xmlns:ev="http://www.w3.org/2001/xml-events"><handler ev:event="load">alert(1)</handler></svg>`, published: false },
+  {
+    file: 'svg/handler-element.svg',
+    content: `<svg ${SVG} xmlns:ev="http://www.w3.org/2001/xml-events"><handler ev:event="load">alert(1)</handler></svg>`,
+    published: false,
+  },
   { file: 'svgz/x.svgz', content: 'not really gzip', published: false },
-  { file: 'feed/evil.xml', content: '<?xml version="1.0"?><root><html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(1)</html:script></root>', published: false },
+  {
+    file: 'feed/evil.xml',
+    content: '<?xml version="1.0"?><root><html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(1)</html:script></root>',
+    published: false,
+  },
   { file: 'noext-html', content: '<!DOCTYPE html><script>alert(1)</script>', published: false },
   { file: 'unknown.tpl', content: '<script>alert(1)</script>', published: false },
   // Data that must be published: the false-positive side.
   { file: 'ok.png', content: 'PNG-ish bytes', published: true },
-  { file: 'ok.svg', content: `<svg ${SVG} width="9" height="9"><rect width="9" height="9" fill="#c00"/><a href="https://example.com/"><text y="9">x</text></a></svg>`, published: true },
-  { file: 'svg/illustrator.svg', content: `<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n<!ENTITY ns_svg "http://www.w3.org/2000/svg">\n<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">\n]>\n<svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" width="9" height="9"><image width="9" height="9" xlink:href="data:image/png;base64,iVBORw0KGgo="/><use xlink:href="#a"/><style>.a{fill:red}</style></svg>`, published: true },
-  { file: 'svg/drawio.svg', content: `<svg ${SVG}><foreignObject width="90" height="20"><div xmlns="http://www.w3.org/1999/xhtml" style="font-size:12px">Label</div></foreignObject></svg>`, published: true },
-  { file: 'opensearch.xml', content: '<?xml version="1.0"?><OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"><ShortName>Portal</ShortName><Url type="text/html" template="https://example.com/search?q={searchTerms}"/></OpenSearchDescription>', published: true },
+  {
+    file: 'ok.svg',
+    content: `<svg ${SVG} width="9" height="9"><rect width="9" height="9" fill="#c00"/><a href="https://example.com/"><text y="9">x</text></a></svg>`,
+    published: true,
+  },
+  {
+    file: 'svg/illustrator.svg',
+    content: `<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n<!ENTITY ns_svg "http://www.w3.org/2000/svg">\n<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">\n]>\n<svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" width="9" height="9"><image width="9" height="9" xlink:href="data:image/png;base64,iVBORw0KGgo="/><use xlink:href="#a"/><style>.a{fill:red}</style></svg>`,
+    published: true,
+  },
+  {
+    file: 'svg/drawio.svg',
+    content: `<svg ${SVG}><foreignObject width="90" height="20"><div xmlns="http://www.w3.org/1999/xhtml" style="font-size:12px">Label</div></foreignObject></svg>`,
+    published: true,
+  },
+  {
+    file: 'opensearch.xml',
+    content:
+      '<?xml version="1.0"?><OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"><ShortName>Portal</ShortName><Url type="text/html" template="https://example.com/search?q={searchTerms}"/></OpenSearchDescription>',
+    published: true,
+  },
   { file: 'data/layers.json', content: '{"layers":["<script>alert(1)</script>"]}', published: true },
   { file: 'data/notes.txt', content: '<script>alert(1)</script>', published: true },
   { file: 'data/tiles.geojson', content: '{"type":"FeatureCollection","features":[]}', published: true },
@@ -227,5 +300,6 @@ export const CONFIG_VECTORS = {
   ],
   sidebarLink: '{ type: link, href: "javascript:alert(1)", label: "Side js" }',
   copyright: '"<img src=x onerror=alert(1)> Copyright"',
-  announcement: '"Notice <img src=x onerror=alert(1)> <a href=\\"javascript:alert(1)\\">click</a> <b onmouseover=alert(1)>bold</b> <a href=\\"https://example.com/\\">safe link</a>"',
+  announcement:
+    '"Notice <img src=x onerror=alert(1)> <a href=\\"javascript:alert(1)\\">click</a> <b onmouseover=alert(1)>bold</b> <a href=\\"https://example.com/\\">safe link</a>"',
 };

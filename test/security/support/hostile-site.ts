@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Diagnostic } from '../../../model/diagnostics.ts';
 import { rendererFor } from '../../../core/markdown/render-job.ts';
 import { MARKUP_VECTORS, SAFE_MARKUP } from '../corpus/markup.ts';
-import { ALLOWED_ACTIVE, AUTHORS_YAML, CATEGORY_JSON, CONFIG_VECTORS, FRONTMATTER_VECTORS, OPENAPI_SPEC, STATIC_VECTORS, TAGS_YAML } from '../corpus/sources.ts';
+import {
+  ALLOWED_ACTIVE,
+  AUTHORS_YAML,
+  CATEGORY_JSON,
+  CONFIG_VECTORS,
+  FRONTMATTER_VECTORS,
+  OPENAPI_SPEC,
+  STATIC_VECTORS,
+  TAGS_YAML,
+} from '../corpus/sources.ts';
 
 /** Written into every file outside the site folder: it must never appear in the output. */
 export const OUTSIDE_MARKER = 'OUTSIDE-THE-SITE-7c1e9b';
@@ -66,10 +75,16 @@ export async function writeHostileSite(root: string): Promise<HostileSite> {
   }
   await put(path.join(siteDir, 'blog/authors.yml'), AUTHORS_YAML);
   await put(path.join(siteDir, 'blog/tags.yml'), TAGS_YAML);
-  await put(path.join(siteDir, 'blog/2024-02-01-authors.md'), '---\ntitle: Authors post\nauthors: [evil, tabbed, safe]\ntags: [evil]\n---\n\nExcerpt <img src=x onerror=alert(1)> [x](javascript:alert(1)).\n\n<!-- truncate -->\n\nRest.\n');
+  await put(
+    path.join(siteDir, 'blog/2024-02-01-authors.md'),
+    '---\ntitle: Authors post\nauthors: [evil, tabbed, safe]\ntags: [evil]\n---\n\nExcerpt <img src=x onerror=alert(1)> [x](javascript:alert(1)).\n\n<!-- truncate -->\n\nRest.\n',
+  );
   await put(path.join(siteDir, 'docs/cat/_category_.json'), CATEGORY_JSON);
   await put(path.join(siteDir, 'docs/cat/inside.md'), '---\ntitle: Inside the category\n---\n\nText.\n');
-  await put(path.join(siteDir, 'pages/index.md'), '---\ntitle: Home\nhero:\n  title: "<img src=x onerror=alert(1)>"\n  tagline: "<script>alert(1)</script>"\n  actions:\n    - { text: "Go", link: "javascript:alert(1)" }\n    - { text: "Safe", link: "/docs/md/script-plain" }\nfeatures:\n  - { title: "<img src=x onerror=alert(1)>", details: "x", link: "javascript:alert(1)" }\n---\n\nHome.\n');
+  await put(
+    path.join(siteDir, 'pages/index.md'),
+    '---\ntitle: Home\nhero:\n  title: "<img src=x onerror=alert(1)>"\n  tagline: "<script>alert(1)</script>"\n  actions:\n    - { text: "Go", link: "javascript:alert(1)" }\n    - { text: "Safe", link: "/docs/md/script-plain" }\nfeatures:\n  - { title: "<img src=x onerror=alert(1)>", details: "x", link: "javascript:alert(1)" }\n---\n\nHome.\n',
+  );
   for (const s of STATIC_VECTORS) await put(path.join(siteDir, 'static', s.file), s.content);
   await put(path.join(siteDir, 'api/evil.yaml'), OPENAPI_SPEC);
   await put(path.join(siteDir, 'portal.config.yaml'), config());
@@ -118,7 +133,15 @@ function config(): string {
 
 /** Whether the project's MDX pipeline parses a page (the build would stop at one it cannot). */
 function mdxChecker(): (text: string) => Promise<boolean> {
-  const renderer = rendererFor({ baseUrl: BASE, format: 'detect', trailingSlash: null, highlight: false, allowedIframeHosts: [], fileRoutes: [], siteFiles: [] });
+  const renderer = rendererFor({
+    baseUrl: BASE,
+    format: 'detect',
+    trailingSlash: null,
+    highlight: false,
+    allowedIframeHosts: [],
+    fileRoutes: [],
+    siteFiles: [],
+  });
   return async (text) => {
     const diagnostics: Diagnostic[] = [];
     try {
@@ -135,10 +158,15 @@ function mdxChecker(): (text: string) => Promise<boolean> {
  * and a symbolic link, linked docs and static files, a linked docs folder, and specs outside
  * (relative, absolute, linked). The build must fail, name each one, and write nothing.
  */
-export async function writeOutsideSite(root: string): Promise<{ siteDir: string; expected: { code: string; file: string; line?: number }[] }> {
+export async function writeOutsideSite(
+  root: string,
+): Promise<{ siteDir: string; expected: { code: string; file: string; line?: number }[] }> {
   const outside = await writeOutside(root);
   const siteDir = path.join(root, 'site');
-  await put(path.join(siteDir, 'docs/partials.mdx'), '---\ntitle: Partials\n---\n\nimport A from "../../outside/_secret.mdx";\nimport B from "@site/../outside/_secret.mdx";\nimport C from "./_linked.mdx";\n\n<A />\n\n<B />\n\n<C />\n');
+  await put(
+    path.join(siteDir, 'docs/partials.mdx'),
+    '---\ntitle: Partials\n---\n\nimport A from "../../outside/_secret.mdx";\nimport B from "@site/../outside/_secret.mdx";\nimport C from "./_linked.mdx";\n\n<A />\n\n<B />\n\n<C />\n',
+  );
   await symlink(path.join(outside, '_secret.mdx'), path.join(siteDir, 'docs/_linked.mdx'));
   await symlink(path.join(outside, 'docs'), path.join(siteDir, 'docs/linked-folder'));
   await symlink(path.join(outside, 'docs/leak.md'), path.join(siteDir, 'docs/leak.md'));
