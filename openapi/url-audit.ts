@@ -6,8 +6,8 @@ import { specDiagnostic } from './spec-diagnostic.ts';
 
 /** Keys whose value is a URL the API page links to, wherever they are written. */
 const LINK_KEYS = new Set(['termsOfService', 'openIdConnectUrl', 'authorizationUrl', 'tokenUrl', 'refreshUrl', 'externalValue']);
-/** Objects whose `url` (and `href`) the API page links to or shows as an image. */
-const URL_HOLDERS = new Set(['contact', 'license', 'externalDocs', 'x-logo']);
+/** Objects whose `url` (and `href`) the API page links to, shows as an image or puts in its code samples. */
+const URL_HOLDERS = new Set(['contact', 'license', 'externalDocs', 'x-logo', 'servers']);
 /** Example values are data shown as code, never followed: a `javascript:` string there is fine. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 
@@ -24,7 +24,8 @@ export function auditUrls(docs: SpecDocuments): Diagnostic[] {
     const walk = (node: unknown, pointer: string, holder: string): void => {
       if (typeof node !== 'object' || node === null || seen.has(node)) return;
       seen.add(node);
-      if (Array.isArray(node)) return node.forEach((v, i) => walk(v, childPointer(pointer, i), ''));
+      // Items of a list belong to the list's key (`servers[0].url` is a server's URL).
+      if (Array.isArray(node)) return node.forEach((v, i) => walk(v, childPointer(pointer, i), holder));
       for (const [key, value] of Object.entries(node)) {
         const at = childPointer(pointer, key);
         if (typeof value === 'string') {
