@@ -67,6 +67,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(remarkAdmonitions)
       .use(remarkCustomHeadingIds)
       .use(featureRemarkPlugins())
+      .use(ctx.sitePlugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
@@ -75,6 +76,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeReservedNames)
+      // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
+      .use(ctx.sitePlugins?.rehype ?? [])
       .use(rehypeHeadings)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)
