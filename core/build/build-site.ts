@@ -36,6 +36,11 @@ export interface BuildSummary {
   ms: number;
   /** Whether an earlier build's output was in outDir (it is left as it was when this build fails). */
   previousOutput: boolean;
+  /**
+   * What two optional outputs cost, in CPU milliseconds: the markdown twins (made beside the pages
+   * in the markdown workers, then titled and written with llms.txt) and the search files.
+   */
+  costs?: { twinsMs: number; searchMs: number };
   diagnostics: Diagnostic[];
 }
 
@@ -78,7 +83,8 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
-    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
+    const costs = { twinsMs: Math.round((compiled.site.twinMs ?? 0) + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
+    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes, costs });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);

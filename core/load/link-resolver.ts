@@ -8,6 +8,24 @@ export interface LinkResolverInput {
   fileRoutes: ReadonlyMap<string, string>;
   /** Every file under the site folder (site-relative), to tell assets from missing files. */
   siteFiles: ReadonlySet<string>;
+  /**
+   * Hears every question a resolution asked of the two lists above, with the answer: what a
+   * file's rendered output depends on besides its own text (see `LinkDeps`).
+   */
+  record?: (fromRel: string, question: string, answer: string | null) => void;
+}
+
+/**
+ * What a file's links were resolved from: each question asked of the site's file and route lists
+ * (`r:<file>`: the route of a markdown file; `f:<file>`: whether a file exists) with its answer.
+ * A rendered file stays valid after files are added, deleted or renamed as long as every question
+ * still gets the same answer, so a structural edit renders again only the files that link to it.
+ */
+export type LinkDeps = [question: string, answer: string | null][];
+
+/** Whether `deps` are answered the same by the current lists. */
+export function linkDepsHold(deps: LinkDeps, fileRoutes: ReadonlyMap<string, string>, siteFiles: ReadonlySet<string>): boolean {
+  return deps.every(([question, answer]) => (question.startsWith('r:') ? (fileRoutes.get(question.slice(2)) ?? null) : siteFiles.has(question.slice(2)) ? '1' : null) === answer);
 }
 
 /**
@@ -16,6 +34,16 @@ export interface LinkResolverInput {
  * would against the page's own URL.
  */
 export function createLinkResolver(input: LinkResolverInput): (url: string, fromRel: string) => LinkTarget {
+  const routeOf = (file: string, fromRel: string): string | undefined => {
+    const route = input.fileRoutes.get(file);
+    input.record?.(fromRel, `r:${file}`, route ?? null);
+    return route;
+  };
+  const exists = (file: string, fromRel: string): boolean => {
+    const found = input.siteFiles.has(file);
+    input.record?.(fromRel, `f:${file}`, found ? '1' : null);
+    return found;
+  };
   return resolve;
 
   function resolve(url: string, fromRel: string): LinkTarget {
@@ -25,7 +53,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const [beforeHash, rawHash] = splitHash(url);
     const hash = rawHash === undefined || rawHash === '' ? undefined : decodeSafe(rawHash);
     const pathPart = (beforeHash ?? '').split('?')[0] ?? '';
-    const fromRoute = input.fileRoutes.get(fromRel) ?? '/';
+    const fromRoute = routeOf(fromRel, fromRel) ?? '/';
     if (pathPart === '') return hash === undefined ? { kind: 'route', path: fromRoute } : { kind: 'route', path: fromRoute, hash };
 
     if (pathPart.startsWith('@site/')) return siteFileTarget(pathPart.slice('@site/'.length), fromRel, hash);
@@ -33,14 +61,14 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     if (pathPart.startsWith('/')) {
       const inSite = stripBase(input.baseUrl, pathPart) ?? pathPart;
       const decoded = decodeSafe(inSite);
-      if (input.siteFiles.has(`static${decoded}`)) return { kind: 'asset', path: decoded, exists: true };
+      if (exists(`static${decoded}`, fromRel)) return { kind: 'asset', path: decoded, exists: true };
       if (/\.[a-z0-9]{2,5}$/i.test(decoded) && !/\.(md|mdx|html)$/i.test(decoded)) return { kind: 'asset', path: decoded, exists: false };
       return withHash({ kind: 'route', path: trimRoute(decoded) }, hash);
     }
 
     const fromDir = path.dirname(fromRel);
     const file = path.normalize(path.join(fromDir, decodeSafe(pathPart)));
-    if (input.siteFiles.has(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
+    if (exists(file, fromRel) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
     // A relative URL that is not a file: the browser would resolve it against the page URL.
     let resolved: URL;
     try {
@@ -68,7 +96,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
       path.join('.', link),
     ].map((c) => path.normalize(c).replace(/^\/+/, ''));
     for (const candidate of candidates) {
-      const route = input.fileRoutes.get(candidate);
+      const route = routeOf(candidate, fromRel);
       if (route !== undefined) return withHash({ kind: 'route', path: route }, hash);
     }
     const file = candidates[0] ?? link;
@@ -80,7 +108,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const normal = path.normalize(file);
     if (/\.mdx?$/i.test(normal)) return markdownTarget(`/${normal}`, fromRel, hash);
     const asset = normal.startsWith('static/') ? `/${normal.slice('static/'.length)}` : `/_files/${normal}`;
-    return { kind: 'asset', path: asset, exists: input.siteFiles.has(normal) };
+    return { kind: 'asset', path: asset, exists: exists(normal, fromRel) };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../model/diagnostics.ts';
+import type { LinkDeps } from './link-resolver.ts';
 
 /** What the load stage hands to the graph stage: every source file parsed and rendered to HTML. */
 
@@ -29,6 +30,8 @@ export interface TwinBody {
   markdown: string;
   /** True when the file starts with its own `#` heading (then no title is added). */
   titled: boolean;
+  /** CPU milliseconds making it took (the build reports what twins cost; a cached twin cost nothing this time). */
+  ms?: number;
 }
 
 export interface RenderedMarkdown {
@@ -46,6 +49,8 @@ export interface RenderedMarkdown {
   text: string;
   /** A doc's markdown twin (for llms.txt), made from the same text in the same worker. */
   twin?: TwinBody;
+  /** What its links were resolved from (see link-resolver.ts): the result is reused while these hold. */
+  linkDeps?: LinkDeps;
 }
 
 import type { SourceInfo } from '../../model/markdown.ts';
@@ -197,4 +202,8 @@ export interface LoadedSite {
   /** Last change of each file from git (site-relative path), empty outside git or when not shown. */
   history?: ReadonlyMap<string, LastUpdate>;
   diagnostics: Diagnostic[];
+  /** CPU milliseconds spent making the markdown twins of the files rendered in this run (all threads). */
+  twinMs?: number;
+  /** How many markdown files this run rendered (the others came from a cache). */
+  renderedFiles?: number;
 }
