@@ -4,7 +4,7 @@
  * file) and builds with no warnings. Paths are relative to the new site folder.
  */
 export const STARTER_FILES: Readonly<Record<string, string>> = {
-  'portal.config.yaml': `# The site's settings: see "Site configuration" in the portal README.
+  'portal.config.yaml': `# The site's settings: every key is described in portal's docs, "Configuration".
 title: My Portal
 tagline: Guides and API reference for my service.
 favicon: img/logo.svg

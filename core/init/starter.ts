@@ -1,5 +1,6 @@
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { schemaHeader } from '../config/schema-header.ts';
 import { STARTER_FILES } from './starter-site.ts';
 
 /** Writes the starter site into `target` (checked to be missing or empty) and returns the files written. */
@@ -12,7 +13,7 @@ export async function writeStarterSite(target: string): Promise<string[]> {
       await mergeIgnoreFile(file, text);
     } else {
       // `wx`: never overwrite, even if something appeared since the target was checked.
-      await writeFile(file, text, { flag: 'wx' });
+      await writeFile(file, rel === 'portal.config.yaml' ? schemaHeader(target) + text : text, { flag: 'wx' });
     }
     written.push(rel);
   }

@@ -9,7 +9,9 @@ import { readPages } from './load-pages.ts';
 import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from '../markdown/pool.ts';
-import type { RenderOutcome } from '../markdown/render-job.ts';
+import type { RenderOutcome, RenderSetup } from '../markdown/render-job.ts';
+import type { SitePluginRefs } from '../markdown/site-plugins.ts';
+import { readFile } from 'node:fs/promises';
 import { partialsKey } from '../markdown/partials.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import type { SiteIndex } from '../markdown/render-job.ts';
@@ -100,8 +102,10 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
-  const settings = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, siteUrl: config.url };
-  const setup = { ...settings, fileRoutes: [...fileRoutes], siteFiles: files };
+  const { plugins } = config.markdown;
+  const settings: Omit<RenderSetup, 'fileRoutes' | 'siteFiles'> = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, siteUrl: config.url };
+  if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(settings, { plugins, pluginsKey: await pluginsKey(plugins) });
+  const setup: RenderSetup = { ...settings, fileRoutes: [...fileRoutes], siteFiles: files };
   // The file and route lists are not part of the key: what a file's links asked of them is kept with
   // its outcome, so adding, deleting or renaming a file renders again only the files whose links it changes.
   const setupKey = hash(JSON.stringify(settings));
@@ -133,7 +137,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     const index = (cache.index ??= { fileRoutes: new Map(), siteFiles: new Set() });
     index.fileRoutes = fileRoutes;
     index.siteFiles = siteFiles;
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: (await import('../markdown/render-job.ts')).rendererFor(setup, { twins, incremental: true, index }) };
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: await (await import('../markdown/render-job.ts')).loadRenderer(setup, { twins, incremental: true, index }) };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);
@@ -181,6 +185,12 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     twinMs,
     renderedFiles: stale,
   };
+}
+
+/** The site plugins' code, so an edit to a plugin renders every page again (its options are in the setup already). */
+async function pluginsKey(plugins: SitePluginRefs): Promise<string> {
+  const texts = await Promise.all([...plugins.remark, ...plugins.rehype].map((p) => readFile(p.file, 'utf8').catch(() => '')));
+  return hash(texts.join('\0'));
 }
 
 function hash(text: string): string {

@@ -7,6 +7,8 @@ import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from '
 import { errorPoint } from './error-point.ts';
 import { twinBody } from '../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../emit/twin-links.ts';
+import { unified } from 'unified';
+import { loadSitePlugins, NO_PLUGINS, type SitePluginRefs, type SitePlugins } from './site-plugins.ts';
 import { threadCpuMs } from '../util/thread-cpu.ts';
 
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
@@ -20,6 +22,10 @@ export interface RenderSetup {
   siteFiles: string[];
   /** The site's public origin: docs also get their markdown twin, with absolute links. */
   siteUrl?: string;
+  /** The site's own remark and rehype plugins, loaded by each thread that renders. */
+  plugins?: SitePluginRefs;
+  /** Changes when a plugin's code changes, so cached pages are rendered again. */
+  pluginsKey?: string;
 }
 
 export interface RenderJob {
@@ -45,10 +51,17 @@ export interface RendererOptions {
   incremental?: boolean;
   /** Resolve links against these lists, read at each render, instead of the setup's. */
   index?: SiteIndex;
+  /** The site's own plugins, loaded. */
+  plugins?: SitePlugins;
+}
+
+/** rendererFor with the site's plugins loaded first (they are modules of the site's own). */
+export async function loadRenderer(setup: RenderSetup, options: Omit<RendererOptions, 'plugins'> = {}): Promise<MarkdownRenderer> {
+  return rendererFor(setup, { ...options, plugins: await loadSitePlugins(setup.plugins) });
 }
 
 /** A renderer for `setup`; each file's outcome records what its links were resolved from (`linkDeps`). */
-export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, index }: RendererOptions = {}): MarkdownRenderer {
+export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, index, plugins = NO_PLUGINS }: RendererOptions = {}): MarkdownRenderer {
   const asked = new Map<string, Map<string, string | null>>();
   const lists = index ?? { fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) };
   const renderer = createMarkdownRenderer({
@@ -69,6 +82,7 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
       record: (from, question, answer) => asked.get(from)?.set(question, answer),
     }),
     incremental,
+    sitePlugins: plugins,
   });
   const { siteUrl } = setup;
   const site = siteUrl === undefined || !twins ? undefined : { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
@@ -86,10 +100,17 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
       }
       content.linkDeps = [...questions];
       if (doc && site) {
+        const started = threadCpuMs();
+        // The site's remark plugins change the twin as they change the page.
+        if (parsed && plugins.remark.length > 0) {
+          const tree = (await unified().use(plugins.remark).run(parsed.tree)) as ParsedTree['tree'];
+          // A plugin may change any block, so none is copied from the source as written.
+          for (const node of tree.children) delete node.position;
+          parsed = { ...parsed, tree };
+        }
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
           const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
-          const started = threadCpuMs();
           const twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}) });
           content.twin = { ...twin, ms: threadCpuMs() - started };
         } catch {

@@ -1,3 +1,4 @@
+import type { PageSet } from '../pages/page-groups.ts';
 import type { ApiRoute } from '../../model/routes.ts';
 import type { ApiModel, ApiOperation, ApiTag } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
@@ -197,3 +198,5 @@ function OperationIndex({ model }: { model: ApiModel }) {
     </section>
   );
 }
+
+export const pages: PageSet<'api'> = { api: ApiPage };

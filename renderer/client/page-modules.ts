@@ -1,25 +1,19 @@
 import type { ComponentType } from 'react';
 import type { Route, RouteKind } from '../../model/routes.ts';
-import { PAGE_GROUPS, type PageGroup } from '../pages/page-groups.ts';
+import { PAGE_KINDS, type PageFn, type PageGroup } from '../pages/page-groups.ts';
 
 export type PageComponent = ComponentType<{ route: Route }>;
-type Components = Partial<Record<RouteKind, ComponentType<{ route: never }>>>;
+type GroupModule = { pages: Partial<Record<RouteKind, PageFn<never>>> };
 
-/** Each group's module, as a dynamic import: the client bundle splits them into their own chunks. */
-const LOADERS: Record<PageGroup, () => Promise<Components>> = {
-  docs: () => import('../pages/DocsPages.tsx').then((m) => ({ doc: m.DocPage, category: m.CategoryPage, 'docs-home': m.DocsHomePage, 'docs-tags': m.DocsTagsPage, 'docs-tag': m.DocsTagPage })),
-  blog: () =>
-    import('../pages/BlogPages.tsx').then((m) => ({
-      'blog-list': m.BlogListPage,
-      'blog-post': m.BlogPostPage,
-      'blog-archive': m.BlogArchivePage,
-      'blog-authors': m.BlogAuthorsPage,
-      'blog-author': m.BlogAuthorPage,
-      'blog-tags': m.BlogTagsPage,
-      'blog-tag': m.BlogTagPage,
-    })),
-  api: () => import('../api/ApiPage.tsx').then((m) => ({ api: m.ApiPage })),
-  other: () => import('../pages/OtherPages.tsx').then((m) => ({ page: m.MarkdownPage, home: m.HomePage, 'not-found': m.NotFoundPage })),
+/**
+ * Each group's module (PAGE_GROUP_MODULES), as a dynamic import the client bundle splits into a
+ * chunk of its own. The paths are literal so the bundler can see them.
+ */
+const LOADERS: Record<PageGroup, () => Promise<GroupModule>> = {
+  docs: () => import('../pages/DocsPages.tsx'),
+  blog: () => import('../pages/BlogPages.tsx'),
+  api: () => import('../api/ApiPage.tsx'),
+  other: () => import('../pages/OtherPages.tsx'),
 };
 
 export interface PageModules {
@@ -30,11 +24,11 @@ export interface PageModules {
 }
 
 export function createPageModules(): PageModules {
-  const loaded = new Map<PageGroup, Promise<Components>>();
-  const components: Components = {};
+  const loaded = new Map<PageGroup, Promise<GroupModule>>();
+  const components: GroupModule['pages'] = {};
   return {
     async load(kind) {
-      const group = PAGE_GROUPS[kind as RouteKind] as PageGroup | undefined;
+      const group = PAGE_KINDS[kind as RouteKind] as PageGroup | undefined;
       if (!group) return;
       let pending = loaded.get(group);
       if (!pending) {
@@ -43,7 +37,7 @@ export function createPageModules(): PageModules {
         // A failed chunk download is tried again next time.
         pending.catch(() => loaded.delete(group));
       }
-      Object.assign(components, await pending);
+      Object.assign(components, (await pending).pages);
     },
     get: (kind) => components[kind as RouteKind] as PageComponent | undefined,
   };

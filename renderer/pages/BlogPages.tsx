@@ -1,3 +1,4 @@
+import type { PageSet } from './page-groups.ts';
 import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary, TocItem } from '../../model/routes.ts';
 import { Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
@@ -228,3 +229,13 @@ export function BlogTagPage({ route }: { route: BlogTagRoute }) {
     </BlogFrame>
   );
 }
+
+export const pages: PageSet<'blog'> = {
+  'blog-list': BlogListPage,
+  'blog-post': BlogPostPage,
+  'blog-archive': BlogArchivePage,
+  'blog-authors': BlogAuthorsPage,
+  'blog-author': BlogAuthorPage,
+  'blog-tags': BlogTagsPage,
+  'blog-tag': BlogTagPage,
+};

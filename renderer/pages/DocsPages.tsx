@@ -1,3 +1,4 @@
+import type { PageSet } from './page-groups.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../model/routes.ts';
 import { Breadcrumbs, Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { DocMeta } from '../components/DocMeta.tsx';
@@ -152,3 +153,5 @@ export function DocsTagPage({ route }: { route: DocsTagRoute }) {
     </DocsFrame>
   );
 }
+
+export const pages: PageSet<'docs'> = { doc: DocPage, category: CategoryPage, 'docs-home': DocsHomePage, 'docs-tags': DocsTagsPage, 'docs-tag': DocsTagPage };

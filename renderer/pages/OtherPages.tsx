@@ -1,3 +1,4 @@
+import type { PageSet } from './page-groups.ts';
 import type { HomeRoute, PageRoute } from '../../model/routes.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
@@ -77,3 +78,5 @@ export function NotFoundPage() {
     </main>
   );
 }
+
+export const pages: PageSet<'other'> = { page: MarkdownPage, home: HomePage, 'not-found': NotFoundPage };

@@ -1,13 +1,19 @@
-import type { RouteKind } from '../../model/routes.ts';
+import type { ReactNode } from 'react';
+import type { Route, RouteKind } from '../../model/routes.ts';
 
 /**
- * Page components come in four modules. The browser loads only the module of the page being
- * shown (a docs page never downloads the API reference's components); the server imports all.
+ * The page-kind registry. Every route kind (model/routes.ts) names here the group whose module
+ * holds its page component; each group module exports `pages`, its kinds' components. From this
+ * one table come the server's page switch (render-page), the browser's lazy page modules
+ * (client/page-modules.ts: a docs page never downloads the API reference's components) and the
+ * chunks each page preloads (core/emit/preload.ts).
+ *
+ * A new kind: a member of the `Route` union (model/routes.ts), the graph step that makes its
+ * routes (core/graph/), one line below, and its component in its group's `pages`. The compiler
+ * checks the rest: this record must name every kind, and a group module must export exactly its
+ * group's kinds.
  */
-export type PageGroup = 'docs' | 'blog' | 'api' | 'other';
-
-/** Exhaustive: a new route kind does not compile until it is given a module. */
-export const PAGE_GROUPS: Record<RouteKind, PageGroup> = {
+export const PAGE_KINDS = {
   doc: 'docs',
   category: 'docs',
   'docs-home': 'docs',
@@ -24,17 +30,26 @@ export const PAGE_GROUPS: Record<RouteKind, PageGroup> = {
   page: 'other',
   home: 'other',
   'not-found': 'other',
-};
+} as const satisfies Record<RouteKind, string>;
 
-/** Page data naming a kind this renderer does not know (from an older or newer compiler). */
-export function unknownKindError(route: { kind?: unknown; path?: unknown }): Error {
-  return new Error(`The page ${String(route.path)} cannot be shown.`, { cause: new Error(`There is no page component for the route kind "${String(route.kind)}".`) });
-}
+export type PageGroup = (typeof PAGE_KINDS)[RouteKind];
+
+/** Kept under its old name for the emit stage and tests: the group of each kind. */
+export const PAGE_GROUPS: Record<RouteKind, PageGroup> = PAGE_KINDS;
+
+/** The kinds of one group. */
+export type KindsOf<G extends PageGroup> = { [K in RouteKind]: (typeof PAGE_KINDS)[K] extends G ? K : never }[RouteKind];
+
+/** What a group module exports: a component for each of its kinds, and no other. */
+export type PageSet<G extends PageGroup> = { [K in KindsOf<G>]: PageFn<Extract<Route, { kind: K }>> };
+
+/** A page component: a function of its route. */
+export type PageFn<R> = (props: { route: R }) => ReactNode;
 
 /**
- * The module of each group, relative to renderer/: the client bundler looks up each one's chunk
- * so a page can preload the chunk it hydrates with. renderer/client/page-modules.ts imports the
- * same files (a build fails if the two lists disagree).
+ * The module of each group, relative to renderer/: the client bundler looks up each one's chunk so
+ * a page can preload the chunk it hydrates with, and client/page-modules.ts imports the same files
+ * (a build fails if the two disagree).
  */
 export const PAGE_GROUP_MODULES: Record<PageGroup, string> = {
   docs: 'pages/DocsPages.tsx',
@@ -42,3 +57,8 @@ export const PAGE_GROUP_MODULES: Record<PageGroup, string> = {
   api: 'api/ApiPage.tsx',
   other: 'pages/OtherPages.tsx',
 };
+
+/** Page data naming a kind this renderer does not know (from an older or newer compiler). */
+export function unknownKindError(route: { kind?: unknown; path?: unknown }): Error {
+  return new Error(`The page ${String(route.path)} cannot be shown.`, { cause: new Error(`There is no page component for the route kind "${String(route.kind)}".`) });
+}

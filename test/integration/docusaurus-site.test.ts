@@ -193,6 +193,6 @@ describe('portal init --from-docusaurus in place', () => {
     expect(refused.stderr).toMatch(/site\/portal\.config\.yaml already exists \(pass --force/);
     const forced = await runPortal(['init', '--from-docusaurus', 'site', '--force'], { cwd: dir });
     expect(forced.code, forced.stderr).toBe(0);
-    expect(await readFile(path.join(dir, 'site/portal.config.yaml'), 'utf8')).toMatch(/^# Written by `portal init --from-docusaurus` from docusaurus\.config\.js and sidebars\.js\./);
+    expect(await readFile(path.join(dir, 'site/portal.config.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\S+portal\.config\.schema\.json\n# Written by `portal init --from-docusaurus` from docusaurus\.config\.js and sidebars\.js\./);
   });
 });

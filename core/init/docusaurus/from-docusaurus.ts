@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dump, load as parseYaml } from 'js-yaml';
+import { schemaHeader } from '../../config/schema-header.ts';
 import { CONFIG_FILE_NAMES, loadConfig } from '../../config/load-config.ts';
 import { PortalError, type Diagnostic } from '../../../model/diagnostics.ts';
 import { displayPath } from '../../util/files.ts';
@@ -89,7 +90,7 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
   notes.push(...(await reactPages(src, converted.folders.pages)));
 
   const configFile = path.join(siteDir, 'portal.config.yaml');
-  const header = `# Written by \`portal init --from-docusaurus\` from ${configName}${sidebarName ? ` and ${sidebarName}` : ''}.\n# Site configuration reference: the README, "Site configuration".\n`;
+  const header = `${schemaHeader(siteDir)}# Written by \`portal init --from-docusaurus\` from ${configName}${sidebarName ? ` and ${sidebarName}` : ''}.\n# Every key is described in portal's docs, "Configuration".\n`;
   // A key this portal version does not read yet is dropped (and noted) rather than failing the config.
   let diagnostics: Diagnostic[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
