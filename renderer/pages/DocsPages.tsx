@@ -14,19 +14,22 @@ import type { ReactNode } from 'react';
  * article has its final width before the contents column, which follows it, has arrived.
  */
 export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
-  const { sidebar, route } = usePage();
+  const { sidebar, sidebarFile, route } = usePage();
   const withToc = toc !== undefined && toc.length > 0;
+  // A page reached by navigation has no branch of its own (its data chunk leaves it out): its
+  // column is kept while the whole tree, fetched once, is on its way.
+  const withSidebar = sidebar !== undefined || sidebarFile !== undefined;
   return (
-    <div className={sidebar ? 'docs-layout with-sidebar' : 'docs-layout'}>
+    <div className={withSidebar ? 'docs-layout with-sidebar' : 'docs-layout'}>
       <main id="content" className="docs-main" tabIndex={-1}>
         <div className={withToc ? 'docs-row with-toc' : 'docs-row'}>
           <article className="docs-article">{children}</article>
           {withToc ? <Toc items={toc} /> : null}
         </div>
       </main>
-      {sidebar ? (
+      {withSidebar ? (
         <aside className="docs-sidebar" aria-label="Docs navigation">
-          <Sidebar items={sidebar} active={route.path} />
+          <Sidebar items={sidebar ?? []} active={route.path} />
         </aside>
       ) : null}
     </div>
