@@ -24,4 +24,6 @@ const started = performance.now();
 for (const text of texts) processor.parse(text);
 const used = process.cpuUsage(cpu);
 const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
-process.stdout.write(`${JSON.stringify({ files: files.length, bytes, cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ files: files.length, bytes, cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started })}\n`,
+);

@@ -24,8 +24,9 @@ export async function ensureHugo(log: (line: string) => void): Promise<PeerSetup
   let bin = await which('hugo');
   if (!bin) {
     const apt = await which('apt-get');
-    if (!apt || process.getuid?.() !== 0) return { skip: 'Hugo is not installed, and installing it needs root and apt-get (apt-get install -y hugo)' };
-    log('installing Debian\'s hugo package (apt-get install -y hugo)');
+    if (!apt || process.getuid?.() !== 0)
+      return { skip: 'Hugo is not installed, and installing it needs root and apt-get (apt-get install -y hugo)' };
+    log("installing Debian's hugo package (apt-get install -y hugo)");
     const install = () => run(apt, ['install', '-y', '-q', 'hugo'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     try {
       await install().catch(async () => {
@@ -78,12 +79,23 @@ languageCode = "en"
     for (let dir = path.posix.dirname(rel); ; dir = path.posix.dirname(dir)) {
       const key = `content/docs/${dir === '.' ? '' : `${dir}/`}_index.md`;
       if (files.has(key)) break;
-      const meta = dir === '.' ? { label: 'Docs', position: 0 } : (JSON.parse(await readFile(path.join(docs, dir, '_category_.json'), 'utf8').catch(() => '{}')) as { label?: string; position?: number; link?: { description?: string } });
-      files.set(key, `---\ntitle: ${JSON.stringify(meta.label ?? path.posix.basename(dir))}\nweight: ${meta.position ?? 0}\n${'link' in meta && meta.link?.description ? `description: ${JSON.stringify(meta.link.description)}\n` : ''}---\n`);
+      const meta =
+        dir === '.'
+          ? { label: 'Docs', position: 0 }
+          : (JSON.parse(await readFile(path.join(docs, dir, '_category_.json'), 'utf8').catch(() => '{}')) as {
+              label?: string;
+              position?: number;
+              link?: { description?: string };
+            });
+      files.set(
+        key,
+        `---\ntitle: ${JSON.stringify(meta.label ?? path.posix.basename(dir))}\nweight: ${meta.position ?? 0}\n${'link' in meta && meta.link?.description ? `description: ${JSON.stringify(meta.link.description)}\n` : ''}---\n`,
+      );
       if (dir === '.') break;
     }
   }
-  for (const rel of await markdownFiles(path.join(siteDir, 'blog'))) files.set(`content/blog/${rel}`, await readFile(path.join(siteDir, 'blog', rel), 'utf8'));
+  for (const rel of await markdownFiles(path.join(siteDir, 'blog')))
+    files.set(`content/blog/${rel}`, await readFile(path.join(siteDir, 'blog', rel), 'utf8'));
   files.set('content/_index.md', await readFile(path.join(siteDir, 'pages/index.md'), 'utf8'));
   const made = new Set<string>();
   for (const [rel, text] of files) {
@@ -99,5 +111,8 @@ languageCode = "en"
 
 /** One cold Hugo build of `hugoDir` into `out`. */
 export function runHugo(bin: string, hugoDir: string, out: string): Promise<RunStats> {
-  return runTimed(bin, ['--quiet', '--source', hugoDir, '--destination', out, '--cleanDestinationDir', '--ignoreCache'], { cwd: hugoDir, timeoutMs: 30 * 60_000 });
+  return runTimed(bin, ['--quiet', '--source', hugoDir, '--destination', out, '--cleanDestinationDir', '--ignoreCache'], {
+    cwd: hugoDir,
+    timeoutMs: 30 * 60_000,
+  });
 }

@@ -12,7 +12,8 @@ export interface TreeFolder {
 
 export type TreeItem = { type: 'folder'; folder: TreeFolder } | { type: 'doc'; title: string; position: number; route: string };
 
-const frontmatterValue = (text: string, key: string) => new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(text.slice(0, text.indexOf('\n---', 3)))?.[1]?.trim();
+const frontmatterValue = (text: string, key: string) =>
+  new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(text.slice(0, text.indexOf('\n---', 3)))?.[1]?.trim();
 
 /**
  * Reads `docs/<dir>` of a generated site (bench/generate-site.ts) back into its sidebar tree, from
@@ -22,14 +23,21 @@ const frontmatterValue = (text: string, key: string) => new RegExp(`^${key}:\\s*
 export async function readTree(siteDir: string, dir: string): Promise<TreeFolder> {
   const abs = path.join(siteDir, 'docs', dir);
   const entries = await readdir(abs, { withFileTypes: true });
-  const meta = entries.some((e) => e.name === '_category_.json') ? (JSON.parse(await readFile(path.join(abs, '_category_.json'), 'utf8')) as { label?: string; position?: number }) : {};
+  const meta = entries.some((e) => e.name === '_category_.json')
+    ? (JSON.parse(await readFile(path.join(abs, '_category_.json'), 'utf8')) as { label?: string; position?: number })
+    : {};
   const items = await Promise.all(
     entries.map(async (e): Promise<TreeItem | undefined> => {
       if (e.isDirectory()) return { type: 'folder', folder: await readTree(siteDir, dir ? `${dir}/${e.name}` : e.name) };
       if (!e.name.endsWith('.md')) return undefined;
       const text = await readFile(path.join(abs, e.name), 'utf8');
       const rel = `${dir ? `${dir}/` : ''}${e.name.slice(0, -'.md'.length)}`;
-      return { type: 'doc', title: frontmatterValue(text, 'title') ?? e.name, position: Number(frontmatterValue(text, 'sidebar_position') ?? 0), route: `/docs/${rel}` };
+      return {
+        type: 'doc',
+        title: frontmatterValue(text, 'title') ?? e.name,
+        position: Number(frontmatterValue(text, 'sidebar_position') ?? 0),
+        route: `/docs/${rel}`,
+      };
     }),
   );
   const position = (i: TreeItem) => (i.type === 'doc' ? i.position : i.folder.position);

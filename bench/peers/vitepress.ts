@@ -26,9 +26,17 @@ export async function ensureVitePress(log: (line: string) => void): Promise<Peer
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'package.json'), '{ "private": true }\n');
     try {
-      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', `vitepress@${VITEPRESS_VERSION}`], { cwd: dir, timeout: 600_000 });
+      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--save-exact', `vitepress@${VITEPRESS_VERSION}`], {
+        cwd: dir,
+        timeout: 600_000,
+      });
     } catch (error) {
-      return { skip: `could not install vitepress@${VITEPRESS_VERSION} from the npm registry (${String((error as Error).message).split('\n').slice(0, 2).join(' ')})` };
+      return {
+        skip: `could not install vitepress@${VITEPRESS_VERSION} from the npm registry (${String((error as Error).message)
+          .split('\n')
+          .slice(0, 2)
+          .join(' ')})`,
+      };
     }
   }
   return { bin, version: VITEPRESS_VERSION };
@@ -43,7 +51,9 @@ interface VpItem {
 
 function sidebarItems(folder: TreeFolder): VpItem[] {
   return folder.items.map((item) =>
-    item.type === 'doc' ? { text: item.title, link: item.route } : { text: item.folder.label, collapsed: true, items: sidebarItems(item.folder) },
+    item.type === 'doc'
+      ? { text: item.title, link: item.route }
+      : { text: item.folder.label, collapsed: true, items: sidebarItems(item.folder) },
   );
 }
 
@@ -67,8 +77,12 @@ export async function writeVitePressSite(siteDir: string, vpDir: string, sidebar
     ignoreDeadLinks: true,
     themeConfig: { nav: [{ text: 'Docs', link: `/docs/${sidebarRoots[0] ? `${sidebarRoots[0]}/` : ''}` }], sidebar },
   };
-  const files = new Map<string, string>([['.vitepress/config.mjs', `export default ${JSON.stringify(config)};\n`], ['index.md', await readFile(path.join(siteDir, 'pages/index.md'), 'utf8')]]);
-  for (const rel of await markdownFiles(path.join(siteDir, 'docs'))) files.set(`docs/${rel}`, await readFile(path.join(siteDir, 'docs', rel), 'utf8'));
+  const files = new Map<string, string>([
+    ['.vitepress/config.mjs', `export default ${JSON.stringify(config)};\n`],
+    ['index.md', await readFile(path.join(siteDir, 'pages/index.md'), 'utf8')],
+  ]);
+  for (const rel of await markdownFiles(path.join(siteDir, 'docs')))
+    files.set(`docs/${rel}`, await readFile(path.join(siteDir, 'docs', rel), 'utf8'));
   const made = new Set<string>();
   for (const [rel, text] of files) {
     const abs = path.join(vpDir, rel);

@@ -12,7 +12,14 @@ export interface OutputStats {
 
 /** Sizes of a portal build's output: in all, and the largest page and page-data files (overall and of docs pages, matched by `docPath`). */
 export async function outputStats(out: string, docPath: RegExp): Promise<OutputStats> {
-  const stats: OutputStats = { files: 0, bytes: 0, largestHtml: { route: '', bytes: 0 }, largestData: { route: '', bytes: 0 }, largestDocHtml: 0, largestDocData: 0 };
+  const stats: OutputStats = {
+    files: 0,
+    bytes: 0,
+    largestHtml: { route: '', bytes: 0 },
+    largestData: { route: '', bytes: 0 },
+    largestDocHtml: 0,
+    largestDocData: 0,
+  };
   for (const entry of await readdir(out, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);

@@ -9,7 +9,9 @@ const EDITED = 'docs/MapColonies/Raster/overview.md';
 const SAVES = 20;
 
 /** `portal serve` on `site`: its address once it listens, its log, and a way to wait for a log line. */
-async function startServe(site: string): Promise<{ child: ChildProcess; url: string; log: () => string; after: (re: RegExp, from: number) => Promise<RegExpExecArray> }> {
+async function startServe(
+  site: string,
+): Promise<{ child: ChildProcess; url: string; log: () => string; after: (re: RegExp, from: number) => Promise<RegExpExecArray> }> {
   const child = spawn(process.execPath, [PORTAL, 'serve', site, '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   const waiters: (() => void)[] = [];
@@ -154,7 +156,10 @@ export async function serveSuite(runs: number, log: (line: string) => void): Pro
     log(`serve edit -> reload ${times.map((t) => Math.round(t)).join(', ')} ms`);
     const sorted = [...times].sort((a, b) => a - b);
     const figures: Figure[] = [
-      figure('serve', `edit one markdown file -> reload event: p50 of ${SAVES} saves`, 'ms', [percentile(sorted, 50)], { budget: 50, note: `min ${Math.round(sorted[0] ?? NaN)}, max ${Math.round(sorted[sorted.length - 1] ?? NaN)}` }),
+      figure('serve', `edit one markdown file -> reload event: p50 of ${SAVES} saves`, 'ms', [percentile(sorted, 50)], {
+        budget: 50,
+        note: `min ${Math.round(sorted[0] ?? NaN)}, max ${Math.round(sorted[sorted.length - 1] ?? NaN)}`,
+      }),
       figure('serve', `edit one markdown file -> reload event: p95 of ${SAVES} saves`, 'ms', [percentile(sorted, 95)], { budget: 100 }),
     ];
     const structural = new Map<string, { ms: number[]; rendered: string }>();
@@ -164,7 +169,10 @@ export async function serveSuite(runs: number, log: (line: string) => void): Pro
         const started = performance.now();
         const { url, ok } = await edit.apply(site, server.url, round);
         const ms = await firstTrue(url, ok, started);
-        const rebuilt = await server.after(/Rebuilt (\d+) of \d+ routes in (\d+) ms \(compile \d+ ms; (\d+) of (\d+) markdown files? rendered\)/, from);
+        const rebuilt = await server.after(
+          /Rebuilt (\d+) of \d+ routes in (\d+) ms \(compile \d+ ms; (\d+) of (\d+) markdown files? rendered\)/,
+          from,
+        );
         const entry = structural.get(edit.name) ?? { ms: [], rendered: '' };
         entry.ms.push(ms);
         entry.rendered = `the rebuild rendered ${rebuilt[1]} routes and ${rebuilt[3]} of ${rebuilt[4]} markdown files`;

@@ -34,21 +34,66 @@ interface PeerRuns {
   failure?: string;
 }
 
-const failureOf = (r: RunStats) => (r.timedOut ? 'stopped after its time limit' : /heap out of memory|Allocation failed/i.test(r.stderr) ? 'ran out of memory' : `exit ${r.code}: ${r.stderr.trim().split('\n').slice(-1)[0] ?? ''}`.slice(0, 160));
+const failureOf = (r: RunStats) =>
+  r.timedOut
+    ? 'stopped after its time limit'
+    : /heap out of memory|Allocation failed/i.test(r.stderr)
+      ? 'ran out of memory'
+      : `exit ${r.code}: ${r.stderr.trim().split('\n').slice(-1)[0] ?? ''}`.slice(0, 160);
 
-function peerFigures(suite: string, peer: PeerRuns, portal: readonly PortalRun[], portalBytes: number, budgets: { wall?: number; output?: number }): Figure[] {
+function peerFigures(
+  suite: string,
+  peer: PeerRuns,
+  portal: readonly PortalRun[],
+  portalBytes: number,
+  budgets: { wall?: number; output?: number },
+): Figure[] {
   const label = 'version' in peer.setup ? `${peer.name} ${peer.setup.version}` : peer.name;
   const reason = 'skip' in peer.setup ? peer.setup.skip : peer.failure;
   if (reason) return [figure(suite, `${label}: not measured`, '', [NaN], { note: reason })];
   const ok = peer.runs;
   return [
-    figure(suite, `${label} (same files, cold): wall`, 's', ok.map((r) => r.wallMs / 1000)),
-    figure(suite, `${label} (same files, cold): CPU`, 's', ok.map((r) => r.cpuMs / 1000)),
-    figure(suite, `${label} (same files, cold): peak memory`, 'MB', ok.map((r) => r.peakMb)),
+    figure(
+      suite,
+      `${label} (same files, cold): wall`,
+      's',
+      ok.map((r) => r.wallMs / 1000),
+    ),
+    figure(
+      suite,
+      `${label} (same files, cold): CPU`,
+      's',
+      ok.map((r) => r.cpuMs / 1000),
+    ),
+    figure(
+      suite,
+      `${label} (same files, cold): peak memory`,
+      'MB',
+      ok.map((r) => r.peakMb),
+    ),
     figure(suite, `${label} (same files, cold): output`, 'MB', [peer.bytes / 1024 / 1024]),
-    figure(suite, `portal / ${peer.name}: wall`, 'x', portal.map((p, i) => p.wallMs / (ok[i] ?? ok[0] as RunStats).wallMs), budgets.wall === undefined ? {} : { budget: budgets.wall }),
-    figure(suite, `portal / ${peer.name}: CPU`, 'x', portal.map((p, i) => p.cpuMs / (ok[i] ?? ok[0] as RunStats).cpuMs)),
-    figure(suite, `portal / ${peer.name}: output`, 'x', [portalBytes / peer.bytes], budgets.output === undefined ? {} : { budget: budgets.output, note: `${round(portalBytes / 1024 / 1024)} MB / ${round(peer.bytes / 1024 / 1024)} MB` }),
+    figure(
+      suite,
+      `portal / ${peer.name}: wall`,
+      'x',
+      portal.map((p, i) => p.wallMs / (ok[i] ?? (ok[0] as RunStats)).wallMs),
+      budgets.wall === undefined ? {} : { budget: budgets.wall },
+    ),
+    figure(
+      suite,
+      `portal / ${peer.name}: CPU`,
+      'x',
+      portal.map((p, i) => p.cpuMs / (ok[i] ?? (ok[0] as RunStats)).cpuMs),
+    ),
+    figure(
+      suite,
+      `portal / ${peer.name}: output`,
+      'x',
+      [portalBytes / peer.bytes],
+      budgets.output === undefined
+        ? {}
+        : { budget: budgets.output, note: `${round(portalBytes / 1024 / 1024)} MB / ${round(peer.bytes / 1024 / 1024)} MB` },
+    ),
   ];
 }
 
@@ -75,7 +120,8 @@ export async function syntheticSuite({ runs, sizes, layouts, peers, log }: Synth
           if ('bin' in hugo) await writeHugoSite(site, path.join(dir, 'hugo'), generated.sidebarRoots);
         }
         if (vitepress) {
-          const setup: PeerSetup = pages > VITEPRESS_MAX ? { skip: `not tried above ${VITEPRESS_MAX} pages (it runs out of memory at 10,000)` } : vitepress;
+          const setup: PeerSetup =
+            pages > VITEPRESS_MAX ? { skip: `not tried above ${VITEPRESS_MAX} pages (it runs out of memory at 10,000)` } : vitepress;
           peerRuns.push({ name: 'vitepress', setup, runs: [], bytes: 0 });
           if ('bin' in setup) await writeVitePressSite(site, path.join(dir, 'vitepress'), generated.sidebarRoots, setup.bin);
         }
@@ -84,26 +130,39 @@ export async function syntheticSuite({ runs, sizes, layouts, peers, log }: Synth
         for (let i = 0; i < runs; i++) {
           floors.push(await parseFloor(site));
           builds.push(await portalBuild('site', 'build', { cwd: dir }));
-          log(`${suite}: floor ${round(floors[i]?.cpuMs ?? NaN, 0)} ms CPU, portal ${round(builds[i]?.wallMs ?? NaN, 0)} ms wall / ${round(builds[i]?.cpuMs ?? NaN, 0)} ms CPU`);
+          log(
+            `${suite}: floor ${round(floors[i]?.cpuMs ?? NaN, 0)} ms CPU, portal ${round(builds[i]?.wallMs ?? NaN, 0)} ms wall / ${round(builds[i]?.cpuMs ?? NaN, 0)} ms CPU`,
+          );
           for (const peer of peerRuns) {
             if (!('bin' in peer.setup) || peer.failure) continue;
-            const r = peer.name === 'hugo' ? await runHugo(peer.setup.bin, path.join(dir, 'hugo'), path.join(dir, 'hugo-out')) : await runVitePress(peer.setup.bin, path.join(dir, 'vitepress'));
+            const r =
+              peer.name === 'hugo'
+                ? await runHugo(peer.setup.bin, path.join(dir, 'hugo'), path.join(dir, 'hugo-out'))
+                : await runVitePress(peer.setup.bin, path.join(dir, 'vitepress'));
             if (r.code !== 0) peer.failure = `${failureOf(r)} (after ${round(r.wallMs / 1000)} s, ${round(r.peakMb)} MB)`;
             else peer.runs.push(r);
             log(`${suite}: ${peer.name} ${peer.failure ?? `${round(r.wallMs, 0)} ms wall / ${round(r.cpuMs, 0)} ms CPU`}`);
           }
         }
         const out = await outputStats(path.join(dir, 'build'), /^(__data\/)?docs\/(p\d+\/|f\d+\/)/);
-        for (const peer of peerRuns) if (peer.runs.length > 0) peer.bytes = await folderBytes(peer.name === 'hugo' ? path.join(dir, 'hugo-out') : vitePressOutput(path.join(dir, 'vitepress')));
+        for (const peer of peerRuns)
+          if (peer.runs.length > 0)
+            peer.bytes = await folderBytes(
+              peer.name === 'hugo' ? path.join(dir, 'hugo-out') : vitePressOutput(path.join(dir, 'vitepress')),
+            );
         const scale = pages >= AT_SCALE;
         const f = [
           ...floorFigures(suite, floors, builds, { ratio: 2, ...(scale ? { peakMb: 1024 } : {}) }),
-          figure(suite, 'portal build (cold): output', 'MB', [out.bytes / 1024 / 1024], { note: `${out.files} files, ${round(out.bytes / 1024 / pages)} KB per page` }),
+          figure(suite, 'portal build (cold): output', 'MB', [out.bytes / 1024 / 1024], {
+            note: `${out.files} files, ${round(out.bytes / 1024 / pages)} KB per page`,
+          }),
           figure(suite, 'largest page HTML', 'KB', [out.largestHtml.bytes / 1024], { note: out.largestHtml.route }),
           figure(suite, 'largest page-data', 'KB', [out.largestData.bytes / 1024], { note: out.largestData.route }),
           figure(suite, 'largest docs page HTML', 'KB', [out.largestDocHtml / 1024]),
           figure(suite, 'largest docs page-data', 'KB', [out.largestDocData / 1024]),
-          ...peerRuns.flatMap((p) => peerFigures(suite, p, builds, out.bytes, scale && p.name === 'hugo' && layout === 'products' ? { wall: 1, output: 2 } : {})),
+          ...peerRuns.flatMap((p) =>
+            peerFigures(suite, p, builds, out.bytes, scale && p.name === 'hugo' && layout === 'products' ? { wall: 1, output: 2 } : {}),
+          ),
         ];
         figures.push(...f);
         medians.set(pages, Object.fromEntries(f.map((x) => [x.name, x.median])));
@@ -123,13 +182,29 @@ function growthFigures(layout: SiteLayout, sizes: readonly number[], medians: Re
   const z = large === undefined ? undefined : medians.get(large);
   if (!a || !z || !small || !large || small === large) return [];
   const scale = large / small;
-  const keys = ['portal build (cold): wall', 'portal build (cold): peak memory', 'portal build (cold): output', 'largest docs page HTML', 'largest docs page-data', 'largest page HTML', 'largest page-data'];
+  const keys = [
+    'portal build (cold): wall',
+    'portal build (cold): peak memory',
+    'portal build (cold): output',
+    'largest docs page HTML',
+    'largest docs page-data',
+    'largest page HTML',
+    'largest page-data',
+  ];
   return keys.map((key) => {
     const ratio = (z[key] ?? NaN) / (a[key] ?? NaN);
     const docs = key.startsWith('largest docs');
     // Linear growth is the budget for totals; a page should not grow at all, except where the sidebar every page shows grows by design.
     const budget = docs ? (layout === 'products' ? 1.05 : undefined) : key.startsWith('largest') ? undefined : scale;
-    const note = docs && layout !== 'products' ? 'the sidebar\'s top level grows with the site in this layout' : key.startsWith('largest') && !docs ? 'a listing page (tags), grows with the site' : undefined;
-    return figure(`synthetic ratios${layout === 'products' ? '' : ` ${layout}`}`, `${large} / ${small} pages: ${key}`, 'x', [ratio], { ...(budget === undefined ? {} : { budget }), ...(note ? { note } : {}) });
+    const note =
+      docs && layout !== 'products'
+        ? "the sidebar's top level grows with the site in this layout"
+        : key.startsWith('largest') && !docs
+          ? 'a listing page (tags), grows with the site'
+          : undefined;
+    return figure(`synthetic ratios${layout === 'products' ? '' : ` ${layout}`}`, `${large} / ${small} pages: ${key}`, 'x', [ratio], {
+      ...(budget === undefined ? {} : { budget }),
+      ...(note ? { note } : {}),
+    });
   });
 }

@@ -20,6 +20,7 @@ import type { OutcomeStore } from './outcome-store.ts';
 import type { FrontmatterMemo, Pending } from './pending.ts';
 import type { LoadedSite } from './types.ts';
 import { append } from '../util/append.ts';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 
 export interface LoadOptions {
   config: SiteConfig;
@@ -112,7 +113,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   const siteFiles = new Set(files);
   const holds = (outcome: RenderOutcome | undefined): outcome is RenderOutcome => outcome !== undefined && (!outcome.ok || (outcome.content.linkDeps !== undefined && linkDepsHold(outcome.content.linkDeps, fileRoutes, siteFiles)));
   // Imported partials are part of what a page shows, so their texts are part of its key.
-  const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
+  const partials = new Map(await mapLimited(all, READ_LIMIT, async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const));
   // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
   const keys = new Map(all.map((p) => [p, `${setupKey}:${p.source.display}:${hash(p.text + (partials.get(p.source.relPath) ?? ''))}`]));
   const keyOf = (p: Pending<unknown>) => keys.get(p) as string;
@@ -122,14 +123,12 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   };
   const stored = new Map<string, RenderOutcome>();
   if (store) {
-    await Promise.all(
-      all.map(async (p) => {
-        if (kept(p)) return;
-        const key = keyOf(p);
-        const hit = await store.get(key);
-        if (holds(hit)) stored.set(key, hit);
-      }),
-    );
+    await mapLimited(all, READ_LIMIT, async (p) => {
+      if (kept(p)) return;
+      const key = keyOf(p);
+      const hit = await store.get(key);
+      if (holds(hit)) stored.set(key, hit);
+    });
   }
   const stale = all.filter((p) => !kept(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;

@@ -32,6 +32,8 @@ export async function addImageDimensions(files: ReadonlyMap<Element, string>): P
  */
 export function imageFile(siteDir: string, assetPath: string): string | undefined {
   const root = path.resolve(siteDir);
-  const file = assetPath.startsWith('/_files/') ? path.join(root, assetPath.slice('/_files/'.length)) : path.join(root, 'static', assetPath);
+  const file = assetPath.startsWith('/_files/')
+    ? path.join(root, assetPath.slice('/_files/'.length))
+    : path.join(root, 'static', assetPath);
   return file.startsWith(`${root}${path.sep}`) ? file : undefined;
 }

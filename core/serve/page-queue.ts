@@ -44,12 +44,17 @@ export function pageQueue({ routes, render, memory }: PageQueueInput): PageQueue
   const idle = () => {
     const next = waiting.values().next();
     if (stopped || next.done) return;
-    void renderOne(next.value).then(() => setImmediate(idle), () => setImmediate(idle));
+    void renderOne(next.value).then(
+      () => setImmediate(idle),
+      () => setImmediate(idle),
+    );
   };
   setImmediate(idle);
   return {
     async ensure(rel) {
-      const path = candidates(rel).map((c) => byFile.get(c)).find((p) => p !== undefined);
+      const path = candidates(rel)
+        .map((c) => byFile.get(c))
+        .find((p) => p !== undefined);
       if (path !== undefined && waiting.has(path)) await renderOne(path);
     },
     waiting: () => waiting,

@@ -78,8 +78,9 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
         } else own.forEach((f, i) => memory.set(f, kept[i] as Uint8Array | string));
       }
     }
-    const notFound = compiled.graph.routes.filter((r) => r.kind === 'not-found').map((r) => r.path);
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, lazyReaderFiles: true, fixedSidebarNames: true, ...(only ? { only: new Set(notFound.filter((p) => !memory.has('404.html'))), pagesLater: true } : {}) });
+    // The not-found page answers every unknown path: rendered at once when it changed.
+    const notFoundNow = memory.has('404.html') ? [] : compiled.graph.routes.filter((r) => r.kind === 'not-found').map((r) => r.path);
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, lazyReaderFiles: true, fixedSidebarNames: true, ...(only ? { only: new Set(notFoundNow), pagesLater: true } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     if (only && stats.renderPages) queue = pageQueue({ routes: later, render: stats.renderPages, memory });

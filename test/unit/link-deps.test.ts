@@ -9,7 +9,7 @@ function depsOf(urls: string[], from: string, fileRoutes: Map<string, string>, s
   return [...asked];
 }
 
-describe('what a file\'s links depend on (the dev server re-renders a file only when these change)', () => {
+describe("what a file's links depend on (the dev server re-renders a file only when these change)", () => {
   const routes = new Map([
     ['docs/a.md', '/docs/a'],
     ['docs/b.md', '/docs/b'],
@@ -18,19 +18,44 @@ describe('what a file\'s links depend on (the dev server re-renders a file only 
 
   it('records the route of each linked file, a missing one as missing, and the assets it checked', () => {
     const deps = depsOf(['./b.md', './gone.md', '/img/x.png', 'https://example.com'], 'docs/a.md', routes, files);
-    expect(deps).toEqual(expect.arrayContaining([['r:docs/a.md', '/docs/a'], ['r:docs/b.md', '/docs/b'], ['r:docs/gone.md', null], ['f:static/img/x.png', '1']]));
+    expect(deps).toEqual(
+      expect.arrayContaining([
+        ['r:docs/a.md', '/docs/a'],
+        ['r:docs/b.md', '/docs/b'],
+        ['r:docs/gone.md', null],
+        ['f:static/img/x.png', '1'],
+      ]),
+    );
   });
 
   it('holds after an unrelated file is added, and not after a linked file is renamed, deleted or created', () => {
     const deps = depsOf(['./b.md', './gone.md'], 'docs/a.md', routes, files);
     expect(linkDepsHold(deps, new Map([...routes, ['docs/c.md', '/docs/c']]), files)).toBe(true);
-    expect(linkDepsHold(deps, new Map([['docs/a.md', '/docs/a'], ['docs/b.md', '/docs/b-renamed']]), files)).toBe(false);
+    expect(
+      linkDepsHold(
+        deps,
+        new Map([
+          ['docs/a.md', '/docs/a'],
+          ['docs/b.md', '/docs/b-renamed'],
+        ]),
+        files,
+      ),
+    ).toBe(false);
     expect(linkDepsHold(deps, new Map([['docs/a.md', '/docs/a']]), files)).toBe(false);
     expect(linkDepsHold(deps, new Map([...routes, ['docs/gone.md', '/docs/gone']]), files)).toBe(false);
   });
 
   it('depends on its own route (its relative links resolve against it)', () => {
     const deps = depsOf(['#top'], 'docs/a.md', routes, files);
-    expect(linkDepsHold(deps, new Map([['docs/a.md', '/docs/a2'], ['docs/b.md', '/docs/b']]), files)).toBe(false);
+    expect(
+      linkDepsHold(
+        deps,
+        new Map([
+          ['docs/a.md', '/docs/a2'],
+          ['docs/b.md', '/docs/b'],
+        ]),
+        files,
+      ),
+    ).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { pageQueue } from '../../core/serve/page-queue.ts';
 
 const route = (path: string) => ({ kind: 'doc', path }) as unknown as Route;
 
-describe('the dev server\'s changed pages, rendered after the reload', () => {
+describe("the dev server's changed pages, rendered after the reload", () => {
   it('renders the page asked for first, whatever form of its address is asked, then the others in idle time', async () => {
     const order: string[] = [];
     const memory = new Map<string, string>();
