@@ -1,6 +1,8 @@
 import path from 'node:path/posix';
 import { isExternalUrl, splitHash, stripBase } from '../../model/url.ts';
-import type { LinkTarget } from './types.ts';
+import type { LinkDeps, LinkTarget } from './types.ts';
+
+export type { LinkDeps };
 
 export interface LinkResolverInput {
   baseUrl: string;
@@ -14,14 +16,6 @@ export interface LinkResolverInput {
    */
   record?: (fromRel: string, question: string, answer: string | null) => void;
 }
-
-/**
- * What a file's links were resolved from: each question asked of the site's file and route lists
- * (`r:<file>`: the route of a markdown file; `f:<file>`: whether a file exists) with its answer.
- * A rendered file stays valid after files are added, deleted or renamed as long as every question
- * still gets the same answer, so a structural edit renders again only the files that link to it.
- */
-export type LinkDeps = [question: string, answer: string | null][];
 
 /** Whether `deps` are answered the same by the current lists. */
 export function linkDepsHold(deps: LinkDeps, fileRoutes: ReadonlyMap<string, string>, siteFiles: ReadonlySet<string>): boolean {

@@ -1,5 +1,4 @@
 import type { Diagnostic } from '../../model/diagnostics.ts';
-import type { LinkDeps } from './link-resolver.ts';
 
 /** What the load stage hands to the graph stage: every source file parsed and rendered to HTML. */
 
@@ -24,6 +23,15 @@ export interface OutLink {
   line: number;
   column: number;
 }
+
+/**
+ * What a file's links were resolved from: each question asked of the site's file and route lists
+ * (`r:<file>`: the route of a markdown file; `f:<file>`: whether a file exists) with its answer.
+ * A rendered file stays valid after files are added, deleted or renamed as long as every question
+ * still gets the same answer, so a structural edit renders again only the files that link to it
+ * (core/load/link-resolver.ts).
+ */
+export type LinkDeps = [question: string, answer: string | null][];
 
 /** A twin without its title: what the markdown workers compute (and the cache keeps) per file. */
 export interface TwinBody {
