@@ -3,7 +3,7 @@ import path from 'node:path';
 import { weightReport } from '../emit/weight-report.ts';
 import type { OutputSink } from '../emit/output.ts';
 import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
-import { buildClientAssets, stopBundler } from '../emit/client-assets.ts';
+import { buildClientAssets, stopBundler, type ClientAssets } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { recoverOutput, stageOutput } from '../emit/output.ts';
 import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
@@ -37,32 +37,41 @@ export interface BuildSummary {
   ms: number;
   /** Whether an earlier build's output was in outDir (it is left as it was when this build fails). */
   previousOutput: boolean;
+  /**
+   * What two optional outputs cost, in CPU milliseconds: the markdown twins (made beside the pages
+   * in the markdown workers, then titled and written with llms.txt) and the search files.
+   */
+  costs?: { twinsMs: number; searchMs: number };
   diagnostics: Diagnostic[];
 }
 
 /** `portal build`: compile, render every route into a staging folder, swap it in on success. */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started: { client?: Promise<ClientAssets> } = {};
   try {
-    return await compileAndEmit(options);
+    return await compileAndEmit(options, started);
   } finally {
-    // Also on failure: nothing the build started outlives it.
+    // Also on failure: nothing the build started outlives it. A bundle still on its way would
+    // start esbuild's service after this, so it is waited for first.
+    await started.client?.catch(() => undefined);
     await stopBundler();
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report }: BuildOptions): Promise<BuildSummary> {
-  const started = performance.now();
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+  const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
   // Before any work: a refused --out should not cost a whole compile first.
   const { previous } = await checkOutputTarget({ outDir, siteDir });
   const clientPromise = buildClientAssets();
+  started.client = clientPromise;
   // A rejected promise left waiting while compile runs would be reported as unhandled.
   clientPromise.catch(() => undefined);
   const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
-    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), previousOutput: previous, diagnostics, ...extra };
+    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - startedAt), previousOutput: previous, diagnostics, ...extra };
   };
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
@@ -79,7 +88,8 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
-    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
+    const costs = { twinsMs: Math.round((compiled.site.twinMs ?? 0) + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
+    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes, costs });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);
