@@ -14,14 +14,14 @@ export function swizzleCommand(): Command {
     .action((name: string | undefined, siteArg: string | undefined, opts: { wrap: boolean; list: boolean }) =>
       runAction(false, async () => {
         const log = createReporter({ stream: process.stderr });
-        const { THEME_COMPONENTS } = await import('../../renderer/theme/registry.ts');
+        const { swizzle, themeComponentList } = await import('../../core/theme/swizzle.ts');
         if (opts.list || name === undefined) {
-          const width = Math.max(...Object.keys(THEME_COMPONENTS).map((n) => n.length));
-          for (const [n, info] of Object.entries(THEME_COMPONENTS)) process.stdout.write(`${n.padEnd(width)}  ${info.description}\n`);
+          const list = themeComponentList();
+          const width = Math.max(...list.map((c) => c.name.length));
+          for (const c of list) process.stdout.write(`${c.name.padEnd(width)}  ${c.description}\n`);
           if (name === undefined && !opts.list) log.line('Name one: portal swizzle NAME [SITE_DIR]');
           return name === undefined && !opts.list ? 2 : 0;
         }
-        const { swizzle } = await import('../../core/theme/swizzle.ts');
         const siteDir = resolveSiteDir(siteArg);
         const file = await swizzle({ siteDir, name, wrap: opts.wrap });
         log.line(`Wrote ${displayPath(file)}: ${opts.wrap ? `it renders portal's ${name} (@theme-original/${name}); add around it` : `portal's ${name}, now the site's to change`}. It replaces ${name} on every page from the next build.`);

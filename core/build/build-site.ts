@@ -13,6 +13,7 @@ import type { Reporter } from '../reporter.ts';
 import { compile } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
+import { metaContentSecurityPolicy } from '../../templates/csp.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -50,21 +51,29 @@ export interface BuildSummary {
   ms: number;
   /** Whether an earlier build's output was in outDir (it is left as it was when this build fails). */
   previousOutput: boolean;
+  /**
+   * What two optional outputs cost, in CPU milliseconds: the markdown twins (made beside the pages
+   * in the markdown workers, then titled and written with llms.txt) and the search files.
+   */
+  costs?: { twinsMs: number; searchMs: number };
   diagnostics: Diagnostic[];
 }
 
 /** `portal build`: compile, render every route into a staging folder, swap it in on success. */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started: { client?: Promise<ClientAssets> } = {};
   try {
-    return await compileAndEmit(options);
+    return await compileAndEmit(options, started);
   } finally {
-    // Also on failure: nothing the build started outlives it.
+    // Also on failure: nothing the build started outlives it. A bundle still on its way would
+    // start esbuild's service after this, so it is waited for first.
+    await started.client?.catch(() => undefined);
     await stopBundler();
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, progress }: BuildOptions): Promise<BuildSummary> {
-  const started = performance.now();
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, progress }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+  const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
   // Before any work: a refused --out should not cost a whole compile first.
@@ -73,27 +82,43 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   let clientPromise: Promise<ClientAssets> | undefined;
   const onConfig = (config: SiteConfig) => {
     clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: siteCodePlan(config) });
+    started.client = clientPromise;
     // A rejected promise left waiting while compile runs would be reported as unhandled.
     clientPromise.catch(() => undefined);
   };
   const { compiled, diagnostics } = await compile(siteDir, reporter, { onConfig, ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
-    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), previousOutput: previous, diagnostics, ...extra };
+    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - startedAt), previousOutput: previous, diagnostics, ...extra };
   };
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
 
   // Components MDX content uses are known only after the load stage: the client is bundled again with them.
-  if (compiled.siteCode.plan.components.length > 0) clientPromise = undefined;
-  const client = await reporter.stage('bundle', () => clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }), (c) => plural(c.files.size, 'file'));
+  if (compiled.siteCode.plan.components.length > 0) {
+    // The first bundle is waited for, so nothing the build started is still running when it ends.
+    await clientPromise?.catch(() => undefined);
+    clientPromise = undefined;
+  }
+  const bundle = () => (started.client = clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }));
+  const client = await reporter.stage('bundle', bundle, (c) => plural(c.files.size, 'file'));
   const staged = await stageOutput(outDir);
   if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();
   try {
     const stats = await reporter.stage(
       'render',
-      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: report ? recording(staged.sink, written) : staged.sink, onProgress: progress }),
+      (progress) =>
+        emitSite({
+          graph: compiled.graph,
+          site: compiled.site,
+          apis: compiled.apis,
+          client,
+          ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}),
+          sink: report ? recording(staged.sink, written) : staged.sink,
+          csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts),
+          onProgress: progress,
+        }),
       (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
     );
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
@@ -103,7 +128,8 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
       delete progress.staging;
     }
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
-    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes });
+    const costs = { twinsMs: Math.round((compiled.site.twinMs ?? 0) + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
+    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes, costs });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);

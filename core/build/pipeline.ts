@@ -20,6 +20,7 @@ import { append } from '../util/append.ts';
 import { finishSitePages, loadSiteCode, siteCodePlan, type SiteCode } from '../theme/site-code.ts';
 import { hasSiteCode } from '../theme/site-bundle.ts';
 import { renderIslands } from '../theme/islands.ts';
+import { checkSpecPaths } from './spec-guard.ts';
 
 /** Everything the stages before rendering produce: what `check-links` needs and `build` renders. */
 export interface Compiled {
@@ -62,12 +63,14 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   const { config, diagnostics } = await reporter.stage('config', async () => loadConfig(siteDir), (r) => (r.config ? r.config.configFile : plural(countBySeverity(r.diagnostics).errors, 'error')), (r) => !r.config);
   if (!config) return { diagnostics };
   options.onConfig?.(config);
+  const specs = await checkSpecPaths(config);
+  append(diagnostics, specs.diagnostics);
 
   // One compiled OpenAPI schema per version for all specs: compiling it costs more than validating one.
   const validators = createValidators();
   const [site, apiResults] = await Promise.all([
     reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
-    reporter.stage('openapi', async () => Promise.all(config.apis.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators, markdown: descriptionMarkdown }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
+    reporter.stage('openapi', async () => Promise.all(specs.allowed.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators, markdown: descriptionMarkdown }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   append(append(diagnostics, site.diagnostics), apiResults.flatMap((r) => r.diagnostics));

@@ -8,6 +8,7 @@ import type { NavbarEntryInput } from './schema/navigation.ts';
 import { AA_TEXT, BACKGROUND, derivePalette, readableShade } from '../theme/palette.ts';
 import type { FeedConfig, LogoConfig, NavbarItemConfig, NavbarLinkConfig, SidebarItemConfig, SiteConfig, ThemeConfig } from './types.ts';
 import type { YamlSource } from './yaml-source.ts';
+import { configHtml, configUrl } from './url-checks.ts';
 import { resolvePlugin } from './plugins.ts';
 import type { PluginRef } from '../markdown/site-plugins.ts';
 
@@ -44,21 +45,39 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     ? Object.fromEntries(Object.entries(parsed.docs.sidebars).map(([name, items]) => [name, sidebarItems(items, ['docs', 'sidebars', name], ctx)]))
     : { ...DEFAULT_SIDEBARS };
   const sidebarNames = Object.keys(sidebars);
-  const navbarLink = (item: NavbarEntryInput, at: PropertyKey[]): NavbarLinkConfig => {
+  const hosts = parsed.allowedIframeHosts;
+  // Every URL and HTML snippet goes through the content rules (url-checks.ts); a refused one is left out.
+  const navbarLink = (item: NavbarEntryInput, at: PropertyKey[]): NavbarLinkConfig | undefined => {
     if ('sidebarId' in item) {
       if (!sidebarNames.includes(item.sidebarId)) problem([...at, 'sidebarId'], `names the sidebar "${item.sidebarId}", which is not declared`, `use one of ${sidebarNames.join(', ')}`);
       return { kind: 'sidebar', sidebarId: item.sidebarId, label: item.label };
     }
-    if ('value' in item) return { kind: 'html', value: item.value };
-    return 'to' in item ? { kind: 'internal', to: item.to, label: item.label } : { kind: 'external', href: item.href, label: item.label };
+    if ('value' in item) return { kind: 'html', value: configHtml(ctx, [...at, 'value'], item.value, hosts) };
+    if ('to' in item) {
+      const to = configUrl(ctx, [...at, 'to'], item.to);
+      return to === undefined ? undefined : { kind: 'internal', to, label: item.label };
+    }
+    const href = configUrl(ctx, [...at, 'href'], item.href);
+    return href === undefined ? undefined : { kind: 'external', href, label: item.label };
   };
-  const navbarItems = parsed.navbar.items.map((item, i): NavbarItemConfig => {
+  const navbarItems = parsed.navbar.items.flatMap((item, i): NavbarItemConfig[] => {
     const at = ['navbar', 'items', i];
-    if (item.type === 'dropdown') return { kind: 'dropdown', label: item.label, items: item.items.map((sub, j) => navbarLink(sub, [...at, 'items', j])), position: item.position };
-    if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown' || item.type === 'search') return { kind: item.type, position: item.position };
-    return { ...navbarLink(item, at), position: item.position };
+    if (item.type === 'dropdown') return [{ kind: 'dropdown', label: item.label, items: item.items.flatMap((sub, j) => navbarLink(sub, [...at, 'items', j]) ?? []), position: item.position }];
+    if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown' || item.type === 'search') return [{ kind: item.type, position: item.position }];
+    const link = navbarLink(item, at);
+    return link ? [{ ...link, position: item.position }] : [];
   });
   const theme = themeConfig(parsed.theme, ctx);
+  const footerLinks = parsed.footer.links.map((g, gi) => ({
+    title: g.title,
+    items: g.items.flatMap((item, i) => {
+      const key = 'to' in item ? 'to' : 'href';
+      const url = configUrl(ctx, ['footer', 'links', gi, 'items', i, key], 'to' in item ? item.to : item.href);
+      return url === undefined ? [] : [{ ...item, [key]: url }];
+    }),
+  }));
+  const bar = parsed.announcementBar;
+  const favicon = parsed.favicon == null ? null : (configUrl(ctx, ['favicon'], parsed.favicon, 'image') ?? null);
   const ids = new Set<string>();
   parsed.apis.forEach((api, i) => {
     if (ids.has(api.id)) problem(['apis', i, 'id'], `repeats the API id "${api.id}"`, 'give every API a unique id');
@@ -73,7 +92,7 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     configFile: ctx.file,
     title: parsed.title,
     tagline: parsed.tagline,
-    favicon: parsed.favicon ?? null,
+    favicon,
     url: parsed.url,
     baseUrl: parsed.baseUrl,
     productSegment: parsed.productSegment,
@@ -87,9 +106,9 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
       showLastUpdateTime: parsed.docs.showLastUpdateTime,
       showLastUpdateAuthor: parsed.docs.showLastUpdateAuthor,
     },
-    navbar: { title: parsed.navbar.title ?? parsed.title, logo: logoConfig(parsed.navbar.logo), items: navbarItems },
-    footer: { style: parsed.footer.style, links: parsed.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ({ ...item })) })), copyright: parsed.footer.copyright },
-    announcementBar: parsed.announcementBar ?? null,
+    navbar: { title: parsed.navbar.title ?? parsed.title, logo: logoConfig(parsed.navbar.logo, ctx), items: navbarItems },
+    footer: { style: parsed.footer.style, links: footerLinks, copyright: configHtml(ctx, ['footer', 'copyright'], parsed.footer.copyright, hosts) },
+    announcementBar: bar ? { ...bar, content: configHtml(ctx, ['announcementBar', 'content'], bar.content, hosts) } : null,
     search: parsed.search,
     colorMode: parsed.colorMode,
     toc: parsed.toc,
@@ -100,13 +119,18 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
     apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route })),
     allowedIframeHosts: parsed.allowedIframeHosts,
+    allowedActiveFiles: parsed.allowedActiveFiles,
     theme,
   };
 }
 
-function logoConfig(logo: ParsedConfig['navbar']['logo']): LogoConfig | null {
+function logoConfig(logo: ParsedConfig['navbar']['logo'], ctx: FinalizeContext): LogoConfig | null {
   if (!logo) return null;
-  return { src: logo.src, srcDark: logo.srcDark ?? null, alt: logo.alt ?? '', href: logo.href ?? null, width: logo.width ?? null, height: logo.height ?? null };
+  const src = configUrl(ctx, ['navbar', 'logo', 'src'], logo.src, 'image');
+  if (src === undefined) return null;
+  const srcDark = logo.srcDark == null ? null : (configUrl(ctx, ['navbar', 'logo', 'srcDark'], logo.srcDark, 'image') ?? null);
+  const href = logo.href == null ? null : (configUrl(ctx, ['navbar', 'logo', 'href'], logo.href) ?? null);
+  return { src, srcDark, alt: logo.alt ?? '', href, width: logo.width ?? null, height: logo.height ?? null };
 }
 
 /** The theme, and a warning for each brand colour that fails WCAG AA as text on its background. */
@@ -152,12 +176,15 @@ function pluginRefs(list: ParsedConfig['markdown']['remarkPlugins'], key: string
 }
 
 function sidebarItems(items: readonly SidebarItemInput[], path: PropertyKey[], ctx: FinalizeContext): SidebarItemConfig[] {
-  return items.map((item, i): SidebarItemConfig => {
+  return items.flatMap((item, i): SidebarItemConfig | [] => {
     const at = [...path, i];
     const line = ctx.source.locate(at)?.line;
     const withLine = <T extends object>(x: T): T & { line?: number } => (line ? { ...x, line } : x);
     if (typeof item === 'string') return withLine({ type: 'doc', id: item });
-    if (item.type === 'link') return withLine({ type: 'link', href: item.href, label: item.label });
+    if (item.type === 'link') {
+      const href = configUrl(ctx, [...at, 'href'], item.href);
+      return href === undefined ? [] : withLine({ type: 'link', href, label: item.label });
+    }
     if (item.type === 'autogenerated') {
       // Warnings about the folder name the `dirName` line itself when the item is written as a block.
       const dirLine = ctx.source.locate([...at, 'dirName'])?.line ?? line;

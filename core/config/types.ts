@@ -112,4 +112,9 @@ export interface SiteConfig {
   /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */
   allowedIframeHosts: string[];
   theme: ThemeConfig;
+  /**
+   * Files (site-relative paths such as `static/google1234.html`, or folders ending in `/`) published
+   * even though a browser runs them as pages or scripts; every other such file is left out.
+   */
+  allowedActiveFiles: string[];
 }

@@ -1,6 +1,8 @@
 import path from 'node:path/posix';
 import { isExternalUrl, splitHash, stripBase } from '../../model/url.ts';
-import type { LinkTarget } from './types.ts';
+import type { LinkDeps, LinkTarget } from './types.ts';
+
+export type { LinkDeps };
 
 export interface LinkResolverInput {
   baseUrl: string;
@@ -8,6 +10,16 @@ export interface LinkResolverInput {
   fileRoutes: ReadonlyMap<string, string>;
   /** Every file under the site folder (site-relative), to tell assets from missing files. */
   siteFiles: ReadonlySet<string>;
+  /**
+   * Hears every question a resolution asked of the two lists above, with the answer: what a
+   * file's rendered output depends on besides its own text (see `LinkDeps`).
+   */
+  record?: (fromRel: string, question: string, answer: string | null) => void;
+}
+
+/** Whether `deps` are answered the same by the current lists. */
+export function linkDepsHold(deps: LinkDeps, fileRoutes: ReadonlyMap<string, string>, siteFiles: ReadonlySet<string>): boolean {
+  return deps.every(([question, answer]) => (question.startsWith('r:') ? (fileRoutes.get(question.slice(2)) ?? null) : siteFiles.has(question.slice(2)) ? '1' : null) === answer);
 }
 
 /**
@@ -16,6 +28,16 @@ export interface LinkResolverInput {
  * would against the page's own URL.
  */
 export function createLinkResolver(input: LinkResolverInput): (url: string, fromRel: string) => LinkTarget {
+  const routeOf = (file: string, fromRel: string): string | undefined => {
+    const route = input.fileRoutes.get(file);
+    input.record?.(fromRel, `r:${file}`, route ?? null);
+    return route;
+  };
+  const exists = (file: string, fromRel: string): boolean => {
+    const found = input.siteFiles.has(file);
+    input.record?.(fromRel, `f:${file}`, found ? '1' : null);
+    return found;
+  };
   return resolve;
 
   function resolve(url: string, fromRel: string): LinkTarget {
@@ -25,7 +47,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const [beforeHash, rawHash] = splitHash(url);
     const hash = rawHash === undefined || rawHash === '' ? undefined : decodeSafe(rawHash);
     const pathPart = (beforeHash ?? '').split('?')[0] ?? '';
-    const fromRoute = input.fileRoutes.get(fromRel) ?? '/';
+    const fromRoute = routeOf(fromRel, fromRel) ?? '/';
     if (pathPart === '') return hash === undefined ? { kind: 'route', path: fromRoute } : { kind: 'route', path: fromRoute, hash };
 
     if (pathPart.startsWith('@site/')) return siteFileTarget(pathPart.slice('@site/'.length), fromRel, hash);
@@ -33,14 +55,14 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     if (pathPart.startsWith('/')) {
       const inSite = stripBase(input.baseUrl, pathPart) ?? pathPart;
       const decoded = decodeSafe(inSite);
-      if (input.siteFiles.has(`static${decoded}`)) return { kind: 'asset', path: decoded, exists: true };
+      if (exists(`static${decoded}`, fromRel)) return { kind: 'asset', path: decoded, exists: true };
       if (/\.[a-z0-9]{2,5}$/i.test(decoded) && !/\.(md|mdx|html)$/i.test(decoded)) return { kind: 'asset', path: decoded, exists: false };
       return withHash({ kind: 'route', path: trimRoute(decoded) }, hash);
     }
 
     const fromDir = path.dirname(fromRel);
     const file = path.normalize(path.join(fromDir, decodeSafe(pathPart)));
-    if (input.siteFiles.has(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
+    if (exists(file, fromRel) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
     // A relative URL that is not a file: the browser would resolve it against the page URL.
     let resolved: URL;
     try {
@@ -68,7 +90,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
       path.join('.', link),
     ].map((c) => path.normalize(c).replace(/^\/+/, ''));
     for (const candidate of candidates) {
-      const route = input.fileRoutes.get(candidate);
+      const route = routeOf(candidate, fromRel);
       if (route !== undefined) return withHash({ kind: 'route', path: route }, hash);
     }
     const file = candidates[0] ?? link;
@@ -80,7 +102,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const normal = path.normalize(file);
     if (/\.mdx?$/i.test(normal)) return markdownTarget(`/${normal}`, fromRel, hash);
     const asset = normal.startsWith('static/') ? `/${normal.slice('static/'.length)}` : `/_files/${normal}`;
-    return { kind: 'asset', path: asset, exists: input.siteFiles.has(normal) };
+    return { kind: 'asset', path: asset, exists: exists(normal, fromRel) };
   }
 }
 

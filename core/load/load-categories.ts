@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import path from 'node:path/posix';
 import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
@@ -13,35 +14,31 @@ const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
  * An empty file (or one holding only whitespace or `{}`) is ignored, as Docusaurus ignores it.
  */
 export async function readCategories(siteDir: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<CategoryMeta[]> {
-  const metas = await Promise.all(
-    files
-      .filter((f) => f.startsWith('docs/') && CATEGORY_FILE.test(f))
-      .map(async (relPath): Promise<CategoryMeta | undefined> => {
-        const abs = path.join(siteDir.split('\\').join('/'), relPath);
-        const display = displayPath(abs);
-        const dir = path.dirname(relPath.slice('docs/'.length));
-        let data: unknown;
-        let text = '';
-        try {
-          text = decodeText(await readFile(abs)).text;
-          if (text.trim() === '') return undefined;
-          data = relPath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-        } catch (error) {
-          const mark = (error as { mark?: { line: number; column: number } }).mark;
-          const position = /at position (\d+)/.exec((error as Error).message);
-          const point = mark ? { line: mark.line + 1, column: mark.column + 1 } : position ? pointAt(text, Number(position[1])) : { line: 1, column: 1 };
-          const message = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
-          diagnostics.push(diagnostic('error', 'category-syntax', `could not parse the category file: ${message}`, { file: display, point, hint: 'keys and strings need double quotes, and a trailing comma is not allowed' }));
-          return undefined;
-        }
-        if (data === null || data === undefined) return undefined;
-        if (typeof data !== 'object' || Array.isArray(data)) {
-          diagnostics.push(diagnostic('error', 'category-invalid', 'a category file must hold an object', { file: display, point: { line: 1, column: 1 }, hint: 'write {"label": "...", "position": 1}' }));
-          return undefined;
-        }
-        return readCategory(data as Record<string, unknown>, dir === '.' ? '' : dir, display, text, diagnostics);
-      }),
-  );
+  const metas = await mapLimited(files.filter((f) => f.startsWith('docs/') && CATEGORY_FILE.test(f)), READ_LIMIT, async (relPath): Promise<CategoryMeta | undefined> => {
+    const abs = path.join(siteDir.split('\\').join('/'), relPath);
+    const display = displayPath(abs);
+    const dir = path.dirname(relPath.slice('docs/'.length));
+    let data: unknown;
+    let text = '';
+    try {
+      text = decodeText(await readFile(abs)).text;
+      if (text.trim() === '') return undefined;
+      data = relPath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    } catch (error) {
+      const mark = (error as { mark?: { line: number; column: number } }).mark;
+      const position = /at position (\d+)/.exec((error as Error).message);
+      const point = mark ? { line: mark.line + 1, column: mark.column + 1 } : position ? pointAt(text, Number(position[1])) : { line: 1, column: 1 };
+      const message = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
+      diagnostics.push(diagnostic('error', 'category-syntax', `could not parse the category file: ${message}`, { file: display, point, hint: 'keys and strings need double quotes, and a trailing comma is not allowed' }));
+      return undefined;
+    }
+    if (data === null || data === undefined) return undefined;
+    if (typeof data !== 'object' || Array.isArray(data)) {
+      diagnostics.push(diagnostic('error', 'category-invalid', 'a category file must hold an object', { file: display, point: { line: 1, column: 1 }, hint: 'write {"label": "...", "position": 1}' }));
+      return undefined;
+    }
+    return readCategory(data as Record<string, unknown>, dir === '.' ? '' : dir, display, text, diagnostics);
+  });
   return metas.filter((m): m is CategoryMeta => m !== undefined);
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path/posix';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
 import { warnUnknownKeys } from './frontmatter-keys.ts';
@@ -7,6 +8,7 @@ import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pendin
 import type { TagDefs } from './tags-file.ts';
 import type { DocFile, LastUpdate } from './types.ts';
 import { preview } from '../../model/diagnostics.ts';
+import { unsafeImageReason } from '../../model/url-policy.ts';
 
 export interface DocsInput {
   siteDir: string;
@@ -22,68 +24,64 @@ export interface DocsInput {
 /** First pass over docs/: frontmatter, ids and routes, no rendering yet. */
 export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDrafts = false, memo }: DocsInput): Promise<Pending<DocFile>[]> {
   const out: Pending<DocFile>[] = [];
-  await Promise.all(
-    files
-      .filter((f) => f.startsWith('docs/') && isMarkdown(f))
-      .map(async (relPath) => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-        if (fm.boolean('draft') === true && !includeDrafts) return;
-        warnUnknownKeys(fm, 'doc');
-        const inDocs = relPath.slice('docs/'.length);
-        const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
-        const parse = fm.boolean('parse_number_prefixes') ?? true;
-        const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
-        const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
-        const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
-        const idPart = fm.string('id') ?? prefixed.name;
-        if (idPart.includes('/') || idPart === '.' || idPart === '..') fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
-        const id = dir ? `${dir}/${idPart}` : idPart;
-        const categoryIndex = isCategoryIndex(prefixed.name, dir);
-        const docPath = docRoute(dir, idPart, fm.slug(), categoryIndex && !fm.has('id'));
-        const title = fm.string('title') ?? firstHeading(text) ?? idPart;
-        const tags = fm.tags(tagDefs);
-        out.push({
-          source,
-          text,
+  await mapLimited(files.filter((f) => f.startsWith('docs/') && isMarkdown(f)), READ_LIMIT, async (relPath) => {
+    const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+    if (fm.boolean('draft') === true && !includeDrafts) return;
+    warnUnknownKeys(fm, 'doc');
+    const inDocs = relPath.slice('docs/'.length);
+    const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
+    const parse = fm.boolean('parse_number_prefixes') ?? true;
+    const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
+    const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
+    const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
+    const idPart = fm.string('id') ?? prefixed.name;
+    if (idPart.includes('/') || idPart === '.' || idPart === '..') fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
+    const id = dir ? `${dir}/${idPart}` : idPart;
+    const categoryIndex = isCategoryIndex(prefixed.name, dir);
+    const docPath = docRoute(dir, idPart, fm.slug(), categoryIndex && !fm.has('id'));
+    const title = fm.string('title') ?? firstHeading(text) ?? idPart;
+    const tags = fm.tags(tagDefs);
+    out.push({
+      source,
+      text,
+      path: docPath,
+      finish: (content) => {
+        const doc: DocFile = {
+          ...source,
+          id,
+          dir,
+          sourceDir,
+          categoryIndex,
           path: docPath,
-          finish: (content) => {
-            const doc: DocFile = {
-              ...source,
-              id,
-              dir,
-              sourceDir,
-              categoryIndex,
-              path: docPath,
-              explicitSlug: fm.has('slug'),
-              title,
-              description: fm.string('description') ?? firstSentence(content.text),
-              tags,
-              keywords: fm.strings('keywords'),
-              hideTitle: fm.boolean('hide_title') ?? false,
-              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-              unlisted: fm.boolean('unlisted') ?? false,
-              content,
-            };
-            const optional = {
-              image: fm.string('image'),
-              sidebarLabel: fm.string('sidebar_label'),
-              sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
-              sidebarClassName: fm.string('sidebar_class_name'),
-              displayedSidebar: fm.string('displayed_sidebar'),
-              paginationLabel: fm.string('pagination_label'),
-              paginationPrev: nullableString(fm, 'pagination_prev'),
-              paginationNext: nullableString(fm, 'pagination_next'),
-              customEditUrl: nullableString(fm, 'custom_edit_url'),
-              lastUpdate: readLastUpdate(fm),
-              tocMin: fm.number('toc_min_heading_level'),
-              tocMax: fm.number('toc_max_heading_level'),
-            };
-            for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
-            return doc;
-          },
-        });
-      }),
-  );
+          explicitSlug: fm.has('slug'),
+          title,
+          description: fm.string('description') ?? firstSentence(content.text),
+          tags,
+          keywords: fm.strings('keywords'),
+          hideTitle: fm.boolean('hide_title') ?? false,
+          hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+          unlisted: fm.boolean('unlisted') ?? false,
+          content,
+        };
+        const optional = {
+          image: fm.url('image', unsafeImageReason),
+          sidebarLabel: fm.string('sidebar_label'),
+          sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
+          sidebarClassName: fm.string('sidebar_class_name'),
+          displayedSidebar: fm.string('displayed_sidebar'),
+          paginationLabel: fm.string('pagination_label'),
+          paginationPrev: nullableString(fm, 'pagination_prev'),
+          paginationNext: nullableString(fm, 'pagination_next'),
+          customEditUrl: nullableUrl(fm, 'custom_edit_url'),
+          lastUpdate: readLastUpdate(fm),
+          tocMin: fm.number('toc_min_heading_level'),
+          tocMax: fm.number('toc_max_heading_level'),
+        };
+        for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
+        return doc;
+      },
+    });
+  });
   return out.sort((a, b) => a.source.relPath.localeCompare(b.source.relPath));
 }
 
@@ -107,6 +105,12 @@ export function docRoute(dir: string, idPart: string, slug: string | undefined, 
 export function nullableString(fm: FrontmatterReader, key: string): string | null | undefined {
   if (fm.raw(key) === null) return null;
   return fm.string(key);
+}
+
+/** A URL that may be `null` (Docusaurus's way to turn the edit link off for one page); a refused URL is left out with a warning. */
+export function nullableUrl(fm: FrontmatterReader, key: string): string | null | undefined {
+  if (fm.raw(key) === null) return null;
+  return fm.url(key);
 }
 
 /** `last_update: {date, author}`; either part may be missing. */

@@ -1,4 +1,5 @@
 import path from 'node:path/posix';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
@@ -10,39 +11,35 @@ const PAGE_FOLDER = /^(?:src\/)?pages\//;
 
 /** First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page. */
 export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false, memo?: FrontmatterMemo): Promise<Pending<PageFile>[]> {
-  const pending = await Promise.all(
-    files
-      .filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f))
-      .map(async (relPath): Promise<Pending<PageFile> | undefined> => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-        if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-        warnUnknownKeys(fm, 'page');
-        const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
-        const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
-        return {
-          source,
-          text,
+  const pending = await mapLimited(files.filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f)), READ_LIMIT, async (relPath): Promise<Pending<PageFile> | undefined> => {
+    const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+    if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+    warnUnknownKeys(fm, 'page');
+    const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
+    const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
+    return {
+      source,
+      text,
+      path: pagePath,
+      finish: (content) => {
+        const page: PageFile = {
+          ...source,
           path: pagePath,
-          finish: (content) => {
-            const page: PageFile = {
-              ...source,
-              path: pagePath,
-              title: fm.string('title') ?? firstHeading(text) ?? '',
-              description: fm.string('description') ?? '',
-              keywords: fm.strings('keywords'),
-              features: readFeatures(fm),
-              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-              unlisted: fm.boolean('unlisted') ?? false,
-              hideTitle: fm.boolean('hide_title') ?? false,
-              content,
-            };
-            const hero = readHero(fm);
-            if (hero) page.hero = hero;
-            return page;
-          },
+          title: fm.string('title') ?? firstHeading(text) ?? '',
+          description: fm.string('description') ?? '',
+          keywords: fm.strings('keywords'),
+          features: readFeatures(fm),
+          hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+          unlisted: fm.boolean('unlisted') ?? false,
+          hideTitle: fm.boolean('hide_title') ?? false,
+          content,
         };
-      }),
-  );
+        const hero = readHero(fm);
+        if (hero) page.hero = hero;
+        return page;
+      },
+    };
+  });
   return pending.filter((p): p is Pending<PageFile> => p !== undefined);
 }
 
@@ -57,7 +54,10 @@ function readHero(fm: FrontmatterReader): HomeHero | undefined {
   const actions = Array.isArray(h.actions)
     ? h.actions.flatMap((a: unknown) => {
         const x = a as Record<string, unknown> | null;
-        if (x && typeof x.text === 'string' && typeof x.link === 'string') return [{ text: x.text, link: x.link }];
+        if (x && typeof x.text === 'string' && typeof x.link === 'string') {
+          const link = fm.checkedUrl('hero', x.link);
+          return link === undefined ? [] : [{ text: x.text, link }];
+        }
         fm.bad('hero', 'has an action without `text` and `link`', 'write `- { text: Get started, link: /docs/... }`');
         return [];
       })
@@ -79,7 +79,8 @@ function readFeatures(fm: FrontmatterReader): HomeFeature[] {
       return [];
     }
     const card: HomeFeature = { title: x.title, details: typeof x.details === 'string' ? x.details : '' };
-    if (typeof x.link === 'string') card.link = x.link;
+    const link = typeof x.link === 'string' ? fm.checkedUrl('features', x.link) : undefined;
+    if (link !== undefined) card.link = link;
     return [card];
   });
 }

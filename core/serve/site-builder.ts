@@ -19,6 +19,9 @@ import { freshEmitter } from './ssr-reload.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
 import { hasSiteCode } from '../theme/site-bundle.ts';
+import { metaContentSecurityPolicy } from '../../templates/csp.ts';
+import { pageQueue, type PageQueue } from './page-queue.ts';
+import type { Route } from '../../model/routes.ts';
 
 export interface BuildReason {
   client: boolean;
@@ -45,6 +48,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
   let previous: { compiled: Compiled } | undefined;
   let emit = emitSite;
   let generation = 0;
+  let queue: PageQueue | undefined;
 
   const rebuild = async (reason: BuildReason): Promise<BuildResult> => {
     const started = performance.now();
@@ -72,22 +76,37 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
     }
     if (!client) throw new Error('the client bundle was not made');
     const { baseUrl } = compiled.config;
-    const tail = `\n<script>${liveReloadScript(eventsPath(baseUrl))}</script>`;
+    const reload = liveReloadScript(eventsPath(baseUrl));
+    const tail = `\n<script>${reload}</script>`;
+    // The page's own policy must allow the reload script too: the browser applies both it and the header.
+    const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload]);
     const compileMs = Math.round(performance.now() - compileStarted);
     const only = previous && !reason.client && !reason.renderer && !clientPromise ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
     // Only the pages of routes that still exist carry over; every other file is written afresh by this
     // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.
+    // A changed page is not carried over: it is rendered after the reload, on request or in idle time.
     const memory = new Map<string, Uint8Array | string>();
+    const later: Route[] = [];
+    queue?.stop();
+    queue = undefined;
     if (only) {
-      for (const file of ['404.html', ...compiled.graph.routes.flatMap(({ path: p }) => [routeOutputFile(p), pageDataFile(p)])]) {
-        const kept = files.memory.get(file);
-        if (kept !== undefined) memory.set(file, kept);
+      for (const route of compiled.graph.routes) {
+        const own = route.kind === 'not-found' ? ['404.html'] : [routeOutputFile(route.path), pageDataFile(route.path)];
+        const kept = own.map((f) => files.memory.get(f));
+        // Changed, or changed in an earlier rebuild and not rendered yet: rendered again.
+        if (only.has(route.path) || kept.some((k) => k === undefined)) {
+          if (route.kind !== 'not-found') later.push(route);
+        } else own.forEach((f, i) => memory.set(f, kept[i] as Uint8Array | string));
       }
     }
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: out.sink, tail, searchFiles: search.names, lazyReaderFiles: true, ...(only ? { only } : {}) });
+    // The not-found page answers every unknown path: rendered at once when it changed.
+    const notFoundNow = memory.has('404.html') ? [] : compiled.graph.routes.filter((r) => r.kind === 'not-found').map((r) => r.path);
+    const renderer = compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {};
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, ...renderer, sink: out.sink, tail, csp, searchFiles: search.names, lazyReaderFiles: true, fixedSidebarNames: true, ...(only ? { only: new Set(notFoundNow), pagesLater: true } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
+    if (only && stats.renderPages) queue = pageQueue({ routes: later, render: stats.renderPages, memory });
     // Static files, spec copies and assets are listed on every build, so added and deleted ones show at once.
     files.disk = out.copies;
     const first = !previous;
@@ -101,7 +120,9 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       first,
       baseUrl,
       frameHosts: compiled.config.allowedIframeHosts,
-      message: first ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).` : `Rebuilt ${stats.pages} of ${routes} in ${ms} ms (compile ${compileMs} ms).`,
+      message: first
+        ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).`
+        : `Rebuilt ${stats.pages + later.length} of ${routes} in ${ms} ms (compile ${compileMs} ms; ${compiled.site.renderedFiles ?? 0} of ${plural(compiled.site.docs.length + compiled.site.posts.length + compiled.site.pages.length, 'markdown file')} rendered).`,
     };
   };
 
@@ -114,6 +135,8 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
      */
     async lazyFile(rel: string): Promise<string | undefined> {
       if (!previous) return undefined;
+      // A changed page not rendered yet is rendered now; the caller then serves it from memory.
+      await queue?.ensure(rel);
       return search.get(rel, previous.compiled.graph.routes) ?? (await readerFiles.get(rel, previous.compiled));
     },
   };

@@ -1,10 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PortalError } from '../../model/diagnostics.ts';
-import { isThemeComponent, THEME_COMPONENT_NAMES, themeComponentFile, type ThemeComponentName } from '../../renderer/theme/registry.ts';
+import { isThemeComponent, THEME_COMPONENT_NAMES, THEME_COMPONENTS, themeComponentFile, type ThemeComponentName } from '../../renderer/theme/registry.ts';
 import { displayPath } from '../util/files.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { siteThemeOverride } from './site-code-files.ts';
+
+/** The theme components a site can replace, with what each draws (`portal swizzle --list`). */
+export function themeComponentList(): { name: string; description: string }[] {
+  return Object.entries(THEME_COMPONENTS).map(([name, info]) => ({ name, description: info.description }));
+}
 
 export interface SwizzleOptions {
   siteDir: string;

@@ -9,6 +9,7 @@ import { createRouter, type NavState } from './router.ts';
 import { applyScroll } from './scroll.ts';
 import { wireShell } from './shell.ts';
 import { safeStorage } from './storage.ts';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
  * Hydrates the prerendered shell. Page content is already in the DOM and React keeps it as it is
@@ -16,8 +17,11 @@ import { safeStorage } from './storage.ts';
  * Everything heavy (search, diagrams, API-page helpers) is a dynamic import, loaded on use.
  */
 async function start(): Promise<void> {
-  const root = document.getElementById('__portal');
-  const data = document.getElementById('__portal-data');
+  // Found where content cannot reach: children of <body> (content is inside the root), and the data
+  // only in a JSON <script>, which content can never make. An author element with the same id
+  // (renamed by the compiler anyway) is never read.
+  const root = document.querySelector<HTMLElement>(`body > div#${SHELL_IDS.root}`);
+  const data = document.querySelector<HTMLScriptElement>(`body > script#${SHELL_IDS.data}[type="application/json"]`);
   if (!root || !data?.textContent) return;
   const page = JSON.parse(data.textContent) as PageContext;
   const storage = safeStorage(window);
@@ -34,7 +38,7 @@ async function start(): Promise<void> {
   const onView = (state: NavState) => {
     const title = state.view > 0 ? head?.syncPageHead(document, state.page) : undefined;
     if (state.focus) {
-      document.getElementById('content')?.focus({ preventScroll: true });
+      document.getElementById(SHELL_IDS.main)?.focus({ preventScroll: true });
       if (title) announce(title);
     }
     // Widgets first: they change the page's height, and the scroll position is for the final page.
@@ -42,7 +46,7 @@ async function start(): Promise<void> {
     applyScroll(window, state.scroll);
     observeLinks();
     // Page kinds with client code of their own, loaded only where needed.
-    if (document.querySelector('[data-api-page]')) void import('./api-page.ts').then((m) => m.enhanceApiPage(document));
+    if (state.page.route.kind === 'api') void import('./api-page.ts').then((m) => m.enhanceApiPage(document));
     // The site's interactive components in the content (islands); pages without one load nothing more.
     if (document.querySelector('[data-island-hydrate]')) void import('./islands.ts').then((m) => (islands ??= m.createIslands())(document, state.page));
     document.documentElement.setAttribute('data-hydrated', '');

@@ -4,6 +4,7 @@ import { wireColorMode } from './color-mode.ts';
 import { wireMenus } from './menus.ts';
 import { wireNavbarScroll } from './navbar-scroll.ts';
 import type { SafeStorage } from './storage.ts';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /** Storage key of the docs version the reader picked (one version today: Next). */
 export const VERSION_STORAGE_KEY = 'docs-preferred-version';
@@ -29,7 +30,7 @@ export function wireShell(doc: Document, site: SiteData, storage: SafeStorage): 
     if (version?.textContent) storage.set(VERSION_STORAGE_KEY, version.textContent.trim());
     // The skip link moves the keyboard focus too, not only the scroll position.
     if (target?.closest('.skip-link')) {
-      const main = doc.getElementById('content');
+      const main = doc.getElementById(SHELL_IDS.main);
       if (main) {
         event.preventDefault();
         main.focus();

@@ -1,4 +1,5 @@
 import { usePage } from '../context.tsx';
+import { safeUrl } from '../../model/url-policy.ts';
 
 /** A pencil, beside "Edit this page". */
 const EditIcon = () => (
@@ -17,7 +18,7 @@ export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string | undefined;
   return (
     <div className="doc-meta">
       {editUrl ? (
-        <a className="edit-this-page" href={editUrl} target="_blank" rel="noopener noreferrer">
+        <a className="edit-this-page" href={safeUrl(editUrl)} target="_blank" rel="noopener noreferrer">
           <EditIcon />
           Edit this page
         </a>

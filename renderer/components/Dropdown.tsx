@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { safeUrl } from '../../model/url-policy.ts';
 
 export interface DropdownItem {
   label: string;
@@ -23,7 +24,7 @@ export function Dropdown({ label, title, items, icon, storageKey, align = 'right
           ) : (
             <li key={i}>
               <a
-                href={item.href}
+                href={safeUrl(item.href)}
                 className={item.current ? 'dropdown-link active' : 'dropdown-link'}
                 aria-current={item.current ? 'true' : undefined}
                 lang={item.lang}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import AnnouncementBar from '../theme/AnnouncementBar.tsx';
 import Footer from '../theme/Footer.tsx';
 import Navbar from '../theme/Navbar.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
  * The page shell every route shares: skip link, announcement, navbar, the page, footer. The parts
@@ -10,7 +11,7 @@ import Navbar from '../theme/Navbar.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#content">
+      <a className="skip-link" href={`#${SHELL_IDS.main}`}>
         Skip to main content
       </a>
       <AnnouncementBar />

@@ -1,11 +1,13 @@
 import type { PageSet } from './page-groups.ts';
-import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary } from '../../model/routes.ts';
+import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary, TocItem } from '../../model/routes.ts';
 import { Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { formatDate, usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
 import { withBase } from '../../model/url.ts';
 import { TagIndex } from './DocsPages.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 function BlogSidebar() {
   const { site, route } = usePage();
@@ -34,13 +36,15 @@ function BlogSidebar() {
   );
 }
 
-function BlogFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
+/** The blog's frame; like DocsFrame, it gives the contents column its room at the row's opening tag. */
+function BlogFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
+  const withToc = toc !== undefined && toc.length > 0;
   return (
     <div className="blog-layout">
-      <main id="content" className="blog-main" tabIndex={-1}>
-        <div className="docs-row">
+      <main id={SHELL_IDS.main} className="blog-main" tabIndex={-1}>
+        <div className={withToc ? 'docs-row with-toc' : 'docs-row'}>
           <div className="blog-column">{children}</div>
-          {toc}
+          {withToc ? <Toc items={toc} /> : null}
         </div>
       </main>
       <BlogSidebar />
@@ -81,7 +85,7 @@ function Authors({ authors }: { authors: readonly AuthorRef[] }) {
         <li key={a.key} className="post-author">
           <Avatar author={a} />
           <span>
-            {a.path ? <a href={href(a.path)}>{a.name}</a> : a.url ? <a href={a.url}>{a.name}</a> : <b>{a.name}</b>}
+            {a.path ? <a href={href(a.path)}>{a.name}</a> : safeUrl(a.url) ? <a href={safeUrl(a.url)}>{a.name}</a> : <b>{a.name}</b>}
             {a.title ? <small>{a.title}</small> : null}
           </span>
         </li>
@@ -139,7 +143,7 @@ export function BlogListPage({ route }: { route: BlogListRoute }) {
 
 export function BlogPostPage({ route }: { route: BlogPostRoute }) {
   return (
-    <BlogFrame toc={<Toc items={route.toc} />}>
+    <BlogFrame toc={route.toc}>
       <article className="post">
         <header>
           <h1 className="page-title">{route.title}</h1>
@@ -159,7 +163,7 @@ export function BlogPostPage({ route }: { route: BlogPostRoute }) {
 export function BlogArchivePage({ route }: { route: BlogArchiveRoute }) {
   const href = useHref();
   return (
-    <main id="content" className="page-main" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <h1 className="page-title">{route.title}</h1>
       <p className="lead">{route.description}</p>
       {route.years.map((y) => (

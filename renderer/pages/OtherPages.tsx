@@ -5,10 +5,11 @@ import { Toc } from '../components/Toc.tsx';
 import HomeFeatures from '../theme/HomeFeatures.tsx';
 import HomeHero from '../theme/HomeHero.tsx';
 import NotFound from '../theme/NotFound.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 export function HomePage({ route }: { route: HomeRoute }) {
   return (
-    <main id="content" className="home" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="home" tabIndex={-1}>
       <HomeHero hero={route.hero} />
       <HomeFeatures features={route.features} />
       {/* Always there (empty without a body, hidden by CSS): the browser hydrates without the HTML, so it cannot decide by it. */}
@@ -19,7 +20,7 @@ export function HomePage({ route }: { route: HomeRoute }) {
 
 export function MarkdownPage({ route }: { route: PageRoute }) {
   return (
-    <main id="content" className="page-main" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <div className="docs-row">
         <article className="docs-article">
           {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}

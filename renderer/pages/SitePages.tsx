@@ -2,6 +2,7 @@ import type { SitePageRoute } from '../../model/routes.ts';
 import type { PageSet } from './page-groups.ts';
 import { sitePages } from '../site/site-code.ts';
 import { exportedComponent } from '../site/exported-component.ts';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
  * A React page of the site (src/pages/x.tsx): the site's own component inside the portal's layout.
@@ -13,11 +14,11 @@ export function SitePage({ route }: { route: SitePageRoute }) {
   if (!Page) throw new Error(`The page ${route.path} cannot be shown.`, { cause: new Error(`${route.component} has no default export that is a React component.`) });
   return route.ownMain ? (
     // The skip link's target; the page's own <main> is the landmark.
-    <div id="content" className="site-page" tabIndex={-1}>
+    <div id={SHELL_IDS.main} className="site-page" tabIndex={-1}>
       <Page />
     </div>
   ) : (
-    <main id="content" className="site-page" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="site-page" tabIndex={-1}>
       <Page />
     </main>
   );

@@ -1,5 +1,6 @@
 import { usePage, useHref } from '../context.tsx';
 import { ExternalIcon } from '../components/icons.tsx';
+import { safeUrl } from '../../model/url-policy.ts';
 
 /** The footer: link columns and the copyright line; `footer.style: dark` gives it dark colours in both modes. */
 export default function Footer() {
@@ -17,7 +18,7 @@ export default function Footer() {
                 {group.items.map((item, j) => (
                   <li key={j}>
                     {item.external ? (
-                      <a href={item.href} target="_blank" rel="noopener noreferrer">
+                      <a href={safeUrl(item.href)} target="_blank" rel="noopener noreferrer">
                         {item.label}
                         <ExternalIcon />
                         <span className="visually-hidden"> (opens in a new tab)</span>
@@ -32,7 +33,8 @@ export default function Footer() {
           ))}
         </div>
       ) : null}
-      {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+      {/* HTML, as Docusaurus allows: sanitised by the config stage (core/config/url-checks.ts). */}
+      {footer.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
     </footer>
   );
 }

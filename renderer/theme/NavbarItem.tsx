@@ -4,6 +4,7 @@ import { Dropdown, type DropdownItem } from '../components/Dropdown.tsx';
 import { ExternalIcon, GlobeIcon } from '../components/icons.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { localeUrl } from '../locale-url.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 export interface NavbarItemProps {
   item: Item;
@@ -38,7 +39,7 @@ function Link({ item }: { item: NavbarLink }) {
   if (item.type === 'html') return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.external) {
     return (
-      <a className="navbar-link" href={item.href} target="_blank" rel="noopener noreferrer">
+      <a className="navbar-link" href={safeUrl(item.href)} target="_blank" rel="noopener noreferrer">
         {item.label}
         <ExternalIcon />
         <span className="visually-hidden"> (opens in a new tab)</span>

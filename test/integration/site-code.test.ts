@@ -24,7 +24,7 @@ describe('a site with its own code', () => {
     expect($('meta[name=description]').attr('content')).toBe('Answers to what Acme customers ask most.');
     // The page's own <main>, one landmark; the skip link's target is its wrapper.
     expect($('main').length).toBe(1);
-    expect($('#content').hasClass('site-page')).toBe(true);
+    expect($('#__portal-main').hasClass('site-page')).toBe(true);
     expect($('main h1').text()).toBe('Help center');
     expect($('.navbar').length).toBe(1);
     const data = JSON.parse(await readFile(path.join(out, '__data/help.json'), 'utf8')) as { route: { kind: string; component: string } };

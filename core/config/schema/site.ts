@@ -94,6 +94,16 @@ export const siteSchema = z
     blog: withDefault(blog, blog.parse({}), 'the blog'),
     apis,
     allowedIframeHosts,
+    allowedActiveFiles: list(
+      z
+        .string()
+        .transform((f) => f.replace(/^\.?\/+/, ''))
+        .refine((f) => f !== '' && !f.split('/').includes('..') && !/[\\\u0000-\u001f*?]/.test(f), {
+          message: 'must be a path inside the site folder such as static/google1234.html',
+          params: { hint: 'write the path relative to the site folder, without .., backslashes or wildcards (a folder ends in /)' },
+        }),
+      'files a browser would run (HTML pages, scripts, SVGs with script) that are published anyway, by their path in the site folder (`static/google1234.html`) or their folder ending in `/` (`static/legacy/`); every other such file is left out with a warning',
+    ),
     theme: withDefault(theme, theme.parse({}), 'colours, fonts and custom stylesheets'),
   })
   .meta({ id: 'PortalConfig', title: 'portal.config.yaml', description: 'The configuration of a portal site' });

@@ -1,5 +1,6 @@
 import type { Mermaid } from 'mermaid';
 import { pendingDiagrams, placeDiagram, type DiagramCache } from './diagram-cache.ts';
+import { RESERVED_ID_PREFIX } from '../../../model/reserved.ts';
 
 export { placeCachedDiagrams } from './diagram-cache.ts';
 
@@ -27,7 +28,7 @@ export async function renderDiagrams(doc: Document, baseUrl: string, cache: Diag
   if (todo.length === 0) return;
   const { default: mermaid } = (await import(/* runtime URL, not bundled */ `${baseUrl}${PORTAL_MERMAID_PATH}`)) as { default: Mermaid };
   for (const { box, source, key, theme } of todo) {
-    const id = `mermaid-${Math.random().toString(36).slice(2, 10)}`;
+    const id = `${RESERVED_ID_PREFIX}-mermaid-${Math.random().toString(36).slice(2, 10)}`;
     let html: string;
     try {
       mermaid.initialize({ startOnLoad: false, theme, securityLevel: 'strict' });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { SearchEngine, SearchHit } from './search-engine.ts';
+import { SHELL_IDS } from '../../../model/reserved.ts';
 
 export { loadSearch } from './search-engine.ts';
 
 const KIND_LABELS = { doc: 'Docs', page: 'Page', blog: 'Blog', api: 'API' } as const;
-const RESULTS_ID = 'search-results';
+const RESULTS_ID = SHELL_IDS.searchResults;
 
 /**
  * `text` with every word that is one of `terms` (the document words a hit matched) wrapped in
