@@ -2,9 +2,10 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { admonitionLook } from './admonitions.ts';
 import { walkElements } from './walk.ts';
+import { EMBED_COMPONENTS } from './features/embeds/index.ts';
 
 /** The Docusaurus theme components a page may use; anything else is rendered as its children. */
-export const KNOWN_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList'] as const;
+export const KNOWN_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList', ...EMBED_COMPONENTS] as const;
 
 export function isKnownComponent(name: string): boolean {
   return (KNOWN_COMPONENTS as readonly string[]).includes(name);

@@ -7,7 +7,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
-import { featureRemarkPlugins } from './features/registry.ts';
+import { featureRehypePlugins, featureRemarkPlugins } from './features/registry.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -72,6 +72,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
       .use(depthGuard)
+      .use(featureRehypePlugins())
       .use(rehypeComponents)
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)

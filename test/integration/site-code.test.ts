@@ -88,6 +88,35 @@ describe('a site with its own code', () => {
   });
 });
 
+describe('the embeds portal offers every site', () => {
+  it('draws YouTube (and LiteYouTubeEmbed) as a thumbnail link, LinkCard as a card and Iframe sandboxed and lazy', async () => {
+    const $ = await page('docs/media/index.html');
+    expect($('a.youtube-embed').map((_, a) => $(a).attr('href')).get()).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=3n7lhnZg1tQ']);
+    expect($('a.youtube-embed img').first().attr('src')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect($('a.link-card .card-title').text()).toBe('Anvil news');
+    expect($('a.link-card .link-card-host').text()).toBe('anvils.acme.example');
+    const frame = $('iframe.iframe-embed');
+    expect([frame.attr('src'), frame.attr('sandbox'), frame.attr('loading'), frame.attr('title')]).toEqual(['https://replit.com/@acme/rocket?lite=true', 'allow-scripts allow-same-origin allow-popups', 'lazy', 'Rocket playground']);
+    expect($('[data-island]').length).toBe(0);
+    // No script of its own: the page loads what a plain docs page loads.
+    const plain = await page('docs/rockets/index.html');
+    const scripts = (p: cheerio.CheerioAPI) => p('script[src], link[rel=modulepreload]').map((_, e) => p(e).attr('src') ?? p(e).attr('href')).get();
+    expect(scripts($)).toEqual(scripts(plain));
+    // The page's policy frames exactly the allowed hosts.
+    expect($('meta[http-equiv=Content-Security-Policy]').attr('content')).toContain('; frame-src https://replit.com;');
+  });
+
+  it('removes an Iframe from a host the config does not allow, with a warning at its line', async () => {
+    const copy = await copyFixture('branded');
+    await writeFile(path.join(copy, 'site/docs/evil.mdx'), '---\ntitle: Evil\n---\n\n<Iframe src="https://evil.example/x" title="Not allowed" />\n');
+    const result = await runPortal(['build', 'site', '--out', 'out'], { cwd: copy });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/site\/docs\/evil\.mdx:5:1 warning html-removed: <iframe src="https:\/\/evil\.example\/x"> was removed/);
+    expect(await readFile(path.join(copy, 'out/docs/evil/index.html'), 'utf8')).not.toContain('evil.example');
+    await rm(copy, { recursive: true, force: true });
+  });
+});
+
 describe('portal swizzle', () => {
   it('copies a theme component into src/theme with imports that build, and refuses a second time', async () => {
     const site = await copyFixture('site');

@@ -23,10 +23,15 @@ describe('planning a conversion', () => {
     expect(plan.copied).toEqual(['docs', 'static']);
   });
 
-  it('collects the iframe hosts of the content', async () => {
-    const src = await site({ 'docs/a.mdx': '<iframe src="https://replit.com/@jest/demo?lite=true" />\n<Iframe src="https://www.youtube-nocookie.com/embed/x" />', 'docs/b.md': '<iframe src="http://insecure.example/x"></iframe>' });
+  it('collects the iframe hosts of the content and of the site\'s React pages and components', async () => {
+    const src = await site({
+      'docs/a.mdx': '<iframe src="https://replit.com/@jest/demo?lite=true" />\n<Iframe src="https://www.youtube-nocookie.com/embed/x" />',
+      'docs/b.md': '<iframe src="http://insecure.example/x"></iframe>',
+      'src/pages/play.tsx': 'export default () => <iframe src="https://codesandbox.io/embed/y" title="Play" />;',
+      'src/components/Map.jsx': 'export default () => <iframe src="https://maps.acme.example/embed" />;',
+    });
     const plan = await planCopies({ src, folders: { docs: 'docs', blog: false, pages: 'src/pages' }, apis: [], customCss: [] });
-    expect(plan.iframeHosts).toEqual(['replit.com', 'www.youtube-nocookie.com']);
+    expect(plan.iframeHosts).toEqual(['codesandbox.io', 'maps.acme.example', 'replit.com', 'www.youtube-nocookie.com']);
     expect(iframeHosts('<iframe src={"https://codesandbox.io/embed/x"} />')).toEqual(['codesandbox.io']);
   });
 

@@ -101,6 +101,8 @@ describe('the route graph', () => {
       ['Extra', '/docs/guide/second'],
       ['Blog', '/blog'],
       ['App', 'https://app.example.com'],
+      ['docsVersionDropdown'],
+      ['localeDropdown'],
     ]);
     expect(graph.site.version).toEqual({ label: 'Next', path: '/docs/guide/intro' });
   });

@@ -59,8 +59,9 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
     }
     copied.push(to);
   };
+  // Content and site code alike: a React page's frame is held to the same policy's frame-src.
   const scanContent = async (rel: string, abs: string) => {
-    if (/\.mdx?$/.test(rel)) for (const h of iframeHosts(await readFile(abs, 'utf8'))) hosts.add(h);
+    if (/\.mdx?$/.test(rel) || CODE.test(rel)) for (const h of iframeHosts(await readFile(abs, 'utf8'))) hosts.add(h);
     return rel;
   };
 
@@ -68,6 +69,7 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
   await folder(folders.pages, 'src/pages', async (rel, abs) => {
     if (/\.mdx?$/.test(rel)) return scanContent(rel, abs);
     if (!CODE.test(rel) || rel.split('/').some((p) => p.startsWith('_'))) return rel;
+    await scanContent(rel, abs);
     const missing = unsupportedImports(await readFile(abs, 'utf8'));
     if (missing.length === 0) return rel;
     const kept = path.posix.join(path.posix.dirname(rel), `_${path.posix.basename(rel)}`).replace(/^\.\//, '');
@@ -80,7 +82,10 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
   });
   // The rest of src/ (components, css, utilities): site code the pages and MDX import.
   const srcRest = (await walk(path.join(src, 'src'))).filter((f) => !f.startsWith('pages/') && !f.startsWith('theme/'));
-  for (const rel of srcRest) add(`src/${rel}`, path.join(src, 'src', rel));
+  for (const rel of srcRest) {
+    add(`src/${rel}`, path.join(src, 'src', rel));
+    await scanContent(rel, path.join(src, 'src', rel));
+  }
   if (srcRest.length > 0) copied.push('src');
   for (const rel of await walk(path.join(src, 'src/theme'))) {
     const name = /^([A-Za-z]+)\.(jsx?|tsx?)$/.exec(rel)?.[1];

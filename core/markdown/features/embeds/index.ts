@@ -1,0 +1,68 @@
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { warnerFor } from '../../component-warnings.ts';
+import { walkElements } from '../../walk.ts';
+import type { MarkdownFeature } from '../types.ts';
+import { iframe, linkCard, youtube, type Made } from './markup.ts';
+import { twinEmbeds } from './twin.ts';
+
+/**
+ * Components portal offers every site for embedding, usable in MDX (and in `.md` as HTML) without
+ * an import: `<YouTube>` (also `<LiteYouTubeEmbed>`, as Docusaurus sites import it from
+ * react-lite-youtube-embed), `<LinkCard>` and `<Iframe>`. Each becomes plain markup before the
+ * sanitiser, which checks it as it checks any content: the embeds add no element or attribute to
+ * its allow-list and no script to the page. See markup.ts for each one's props.
+ */
+export const EMBED_COMPONENTS = ['YouTube', 'LiteYouTubeEmbed', 'LinkCard', 'Iframe'] as const;
+type EmbedName = (typeof EMBED_COMPONENTS)[number];
+
+const MAKERS: Record<EmbedName, (props: Record<string, unknown>) => Made> = {
+  YouTube: youtube,
+  LiteYouTubeEmbed: youtube,
+  LinkCard: linkCard,
+  Iframe: iframe,
+};
+
+export function isEmbed(name: string): name is EmbedName {
+  return (EMBED_COMPONENTS as readonly string[]).includes(name);
+}
+
+/** Turns the embeds' component markers (`data-mdx="YouTube"`) into their markup, before the component pass and the sanitiser. */
+function rehypeEmbeds() {
+  return (tree: Root, file: VFile) => {
+    const warn = warnerFor(file.data.facts);
+    walkElements(tree, (node, parent, index) => {
+      const name = node.properties.dataMdx;
+      if (typeof name !== 'string' || !isEmbed(name)) return undefined;
+      const made = MAKERS[name](markerProps(node));
+      const line = Number(node.properties.dataMdxLine);
+      const point = node.position?.start ?? (line > 0 ? { line, column: 1 } : undefined);
+      if ('problem' in made) {
+        warn(point, 'embed-invalid', `<${name}> ${made.problem}; its children are shown instead`, made.hint);
+        // As an unknown component: its children, if any, stay.
+        parent.children[index] = {
+          type: 'element',
+          tagName: node.tagName,
+          properties: { className: ['mdx-unknown'] },
+          children: node.children,
+        };
+        return false;
+      }
+      // The position stays, so the sanitiser's warning about the embed (an iframe host not allowed) names its line.
+      made.element.position = node.position ?? (point ? { start: { ...point }, end: { ...point } } : undefined);
+      parent.children[index] = made.element;
+      return false;
+    });
+  };
+}
+
+function markerProps(node: Element): Record<string, unknown> {
+  try {
+    const props: unknown = JSON.parse(String(node.properties.dataMdxProps ?? '{}'));
+    return typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const embeds: MarkdownFeature = { name: 'embeds', rehype: [rehypeEmbeds], twin: twinEmbeds };
