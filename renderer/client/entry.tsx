@@ -48,7 +48,7 @@ async function start(): Promise<void> {
     // Page kinds with client code of their own, loaded only where needed.
     if (state.page.route.kind === 'api') void import('./api-page.ts').then((m) => m.enhanceApiPage(document));
     // The site's interactive components in the content (islands); pages without one load nothing more.
-    if (document.querySelector('[data-island-hydrate]')) void import('./islands.ts').then((m) => (islands ??= m.createIslands())(document, state.page));
+    if (document.querySelector('[data-island-hydrate]')) void import('./islands.ts').then((m) => (islands ??= m.createIslands(hydrateRoot))(document, state.page));
     document.documentElement.setAttribute('data-hydrated', '');
   };
 
