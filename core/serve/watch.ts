@@ -11,6 +11,9 @@ export interface WatchOptions {
   debounceMs?: number;
 }
 
+/** How long an emptied file may wait for the rest of its save. */
+const EMPTY_SETTLE_MS = 200;
+
 export function watchSources({ paths, onChange, debounceMs = 10 }: WatchOptions): { close(): Promise<void> } {
   const roots = paths.map((p) => path.resolve(p));
   // Judged below the watched folder, so a site that itself lives under a folder named build is still
@@ -30,24 +33,32 @@ export function watchSources({ paths, onChange, debounceMs = 10 }: WatchOptions)
   // a busy machine) to make two batches: a file whose time and size are what the last batch saw is
   // left out, so the same content is not rebuilt (and browsers reloaded) twice.
   const seen = new Map<string, string>();
-  const changedSinceSeen = async (file: string) => {
+  const signature = async (file: string) => {
     const info = await stat(file).catch(() => undefined);
-    const signature = info ? `${info.mtimeMs}:${info.size}` : 'gone';
-    if (seen.get(file) === signature) return false;
-    seen.set(file, signature);
-    return true;
+    return info ? `${info.mtimeMs}:${info.size}` : 'gone';
+  };
+  const flush = async (waitedForEmpty: boolean) => {
+    const taken = batch.length;
+    const files = [...new Set(batch)];
+    const signatures = await Promise.all(files.map(signature));
+    // An editor that empties a file before writing it leaves it empty for a moment: building that
+    // would show an empty page and reload browsers twice for one save. An emptied file is given a
+    // little longer for its content to arrive (a file really saved empty is built after that).
+    if (!waitedForEmpty && signatures.some((sig) => sig.endsWith(':0'))) {
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(true), EMPTY_SETTLE_MS);
+      return;
+    }
+    // Events that arrived while the files were read stay for the next flush.
+    batch = batch.slice(taken);
+    const changed = files.filter((file, i) => seen.get(file) !== signatures[i]);
+    files.forEach((file, i) => seen.set(file, signatures[i] as string));
+    if (changed.length > 0) onChange(changed);
   };
   watcher.on('all', (_event, file) => {
     batch.push(file);
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...new Set(batch)];
-      batch = [];
-      void Promise.all(files.map(changedSinceSeen)).then((fresh) => {
-        const changed = files.filter((_, i) => fresh[i]);
-        if (changed.length > 0) onChange(changed);
-      });
-    }, debounceMs);
+    timer = setTimeout(() => void flush(false), debounceMs);
   });
   return {
     async close() {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, PORTAL } from '../helpers.ts';
@@ -80,5 +81,46 @@ describe('portal serve', () => {
     expect(await (await fetch(`${base}llms-full.txt`)).text()).toContain('A freshly added sentence.');
     expect(await (await fetch(`${base}docs/guide/intro.md`)).text()).toMatch(/^# Introduction\n/);
     expect(log).toMatch(/Rebuilt 1 of \d+ routes in \d+ ms \(compile \d+ ms; 1 of \d+ markdown files rendered\)\./);
+  });
+
+  it('reloads open browsers once per save, however the editor writes the file', async () => {
+    const events = await fetch(`${base}__portal/events`);
+    const reader = events.body!.getReader();
+    let received = '';
+    const reading = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received += new TextDecoder().decode(value);
+      }
+    })().catch(() => undefined);
+    const reloads = () => received.split('event: reload').length - 1;
+    const file = path.join(dir, 'site/docs/guide/second.md');
+    const saves: [string, (text: string) => Promise<void>][] = [
+      ['a plain write', (text) => writeFile(file, text)],
+      // Some editors empty the file first, then write it: two events for one save.
+      ['truncate, then write', async (text) => {
+        await writeFile(file, '');
+        await sleep(40);
+        await writeFile(file, text);
+      }],
+      // Others write a temporary file and rename it over the page.
+      ['write and rename', async (text) => {
+        await writeFile(`${file}.tmp~`, text);
+        await rename(`${file}.tmp~`, file);
+      }],
+    ];
+    for (const [how, save] of saves) {
+      const before = reloads();
+      await save(`${await readFile(file, 'utf8')}\nSaved by ${how}.\n`);
+      const deadline = Date.now() + 20_000;
+      while (reloads() === before && Date.now() < deadline) await sleep(50);
+      // A second reload would follow within the debounce and rebuild time: wait well past both.
+      await sleep(2500);
+      expect([how, reloads() - before]).toEqual([how, 1]);
+      expect(await (await fetch(`${base}docs/guide/second`)).text()).toContain(`Saved by ${how}.`);
+    }
+    await reader.cancel();
+    await reading;
   });
 });
