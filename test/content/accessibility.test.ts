@@ -54,7 +54,8 @@ interface Violation {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated by the test harness, not added as a <script>: the page's CSP meta rightly refuses inline scripts.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
@@ -69,7 +70,10 @@ async function open(page: Page, route: string, mode: 'light' | 'dark'): Promise<
   await page.goto(`${server.origin}/developer-portal${route === '/' ? '/' : route}`);
   await hydrated(page);
   expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+  // Diagrams are drawn once near the screen: each is brought into view, then the page goes back to the top.
+  for (const diagram of await page.$$('.mermaid-diagram')) await diagram.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => [...document.querySelectorAll('.mermaid-diagram')].every((d) => d.hasAttribute('data-theme')), null, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 describe('accessibility and screenshots of the portal', () => {

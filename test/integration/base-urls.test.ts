@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { copyFixture, runPortal } from '../helpers.ts';
 import { startServe, type ServeProcess } from './support/serve-process.ts';
+import { deploySite } from '../content/deploy/support/nginx.ts';
 
 /**
  * The site at any base URL: the root, one segment and two. `portal serve` answers the home page at
- * the base URL (never a redirect loop at `/`), and the built output links every page and asset
- * under it.
+ * the base URL (never a redirect loop at `/`), the built output links every page and asset
+ * under it, and the nginx template set to the base path (as the deployment guide says) serves it.
  */
 const BASES = ['/', '/docs/', '/a/b/'] as const;
 
@@ -64,5 +65,31 @@ describe.each(BASES)('base URL %s', (baseUrl) => {
     for (const href of links) expect(href.startsWith(baseUrl)).toBe(true);
     expect($('.navbar-brand').attr('href')).toBe(baseUrl);
     expect(existsSync(path.join(out, 'docs/guide/intro/index.html'))).toBe(true);
+  });
+
+  it('the nginx template, set to the base path, serves the home page, pages, assets and the 404 page', async () => {
+    const site = await deploySite({ site: 'site', base: baseUrl, cwd: dir });
+    try {
+      const get = (p: string) => fetch(`${site.origin}${p}`, { redirect: 'manual' });
+      const home = await get(baseUrl);
+      expect(home.status, await site.errors()).toBe(200);
+      const html = await home.text();
+      expect(html).toContain('Everything in one place.');
+      expect((await get(`${baseUrl}docs/guide/intro`)).status).toBe(200);
+      const trailing = await get(`${baseUrl}docs/guide/intro/`);
+      expect([trailing.status, trailing.headers.get('location')]).toEqual([301, `${baseUrl}docs/guide/intro`]);
+      const css = cheerio.load(html)('link[rel=stylesheet]').attr('href') ?? '';
+      const asset = await get(css);
+      expect([asset.status, asset.headers.get('content-type'), asset.headers.get('cache-control')]).toEqual([200, 'text/css; charset=utf-8', 'public, max-age=31536000, immutable']);
+      const missing = await get(`${baseUrl}no/such/page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Page Not Found');
+      if (baseUrl !== '/') {
+        const bare = await get(baseUrl.slice(0, -1));
+        expect([bare.status, bare.headers.get('location')]).toEqual([301, baseUrl]);
+      }
+    } finally {
+      await site.close();
+    }
   });
 });

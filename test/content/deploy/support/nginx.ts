@@ -15,7 +15,7 @@ export interface DeployedPortal {
   /** `http://127.0.0.1:<port>` */
   origin: string;
   port: number;
-  /** The build, served at /developer-portal/. */
+  /** The build, served at its base path (/developer-portal/ for the portal's own content). */
   out: string;
   /** nginx's error log so far (for failure messages). */
   errors(): Promise<string>;
@@ -40,18 +40,33 @@ function freePort(): Promise<number> {
  * listen address and the root). nginx runs in the foreground with every path it writes under the
  * temporary folder, so it works as root and as any other user.
  */
-export async function deployPortal(): Promise<DeployedPortal> {
+export function deployPortal(): Promise<DeployedPortal> {
+  return deploySite({ site: 'content', base: '/developer-portal/' });
+}
+
+/**
+ * The template at another base path, changed as the deployment guide says: every `/developer-portal`
+ * becomes the base path without its last slash; at the root, the redirect of the bare path goes.
+ */
+export function templateAt(template: string, base: string): string {
+  const prefix = base.replace(/\/$/, '');
+  const text = prefix === '' ? template.replace(/^\s*location = \/developer-portal \{[^}]*\}\n\n?/m, '') : template;
+  return text.replaceAll('/developer-portal', prefix);
+}
+
+/** A site folder (`site`, run from `cwd`) built for `base` into `<tmp>/www<base>` and served by nginx with the template at that base. */
+export async function deploySite({ site: siteArg, base, cwd }: { site: string; base: string; cwd?: string }): Promise<DeployedPortal> {
   if (!existsSync(NGINX) || !existsSync(MIME_TYPES)) throw new Error(`The deploy tests need nginx at ${NGINX} (and ${MIME_TYPES}). ${INSTALL}`);
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-nginx-'));
   const www = path.join(dir, 'www');
-  const out = path.join(www, 'developer-portal');
-  const built = await runPortal(['build', 'content', '--out', out]);
+  const out = path.join(www, base);
+  const built = await runPortal(['build', siteArg, '--out', out], cwd ? { cwd } : {});
   if (built.code !== 0) throw new Error(`portal build failed:\n${built.stderr}`);
 
   const port = await freePort();
   const conf = path.join(dir, 'nginx');
   await mkdir(path.join(conf, 'temp'), { recursive: true });
-  const template = await readFile(TEMPLATE, 'utf8');
+  const template = templateAt(await readFile(TEMPLATE, 'utf8'), base);
   const site = template.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root \/srv\/www;$/m, `$1root ${www};`);
   if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes(`root ${www};`)) throw new Error(`${TEMPLATE} no longer has the "listen 80;" and "root /srv/www;" lines a deployment edits`);
   await writeFile(path.join(conf, 'developer-portal.conf'), site);
@@ -83,7 +98,7 @@ export async function deployPortal(): Promise<DeployedPortal> {
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx stopped at start:\n${await errors()}`);
-    const up = await fetch(`${origin}/developer-portal/`).then(() => true, () => false);
+    const up = await fetch(`${origin}${base}`).then(() => true, () => false);
     if (up) break;
     if (i > 200) throw new Error(`nginx did not answer on port ${port}:\n${await errors()}`);
     await new Promise((r) => setTimeout(r, 50));
