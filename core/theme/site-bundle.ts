@@ -40,8 +40,21 @@ const DOCUSAURUS: Record<string, string> = {
   '@docusaurus/Head': 'renderer/site/compat/Head.tsx',
   '@docusaurus/BrowserOnly': 'renderer/site/compat/BrowserOnly.tsx',
   '@docusaurus/ExecutionEnvironment': 'renderer/site/compat/ExecutionEnvironment.ts',
+  '@docusaurus/Translate': 'renderer/site/compat/Translate.tsx',
   '@theme/Layout': 'renderer/site/compat/Layout.tsx',
 };
+
+/**
+ * Packages Docusaurus sites commonly import, with portal's stand-ins for a site that does not have
+ * them installed (a converted site has no node_modules yet); an installed package is used as it is.
+ */
+const PACKAGES: Record<string, string> = {
+  clsx: 'renderer/site/compat/clsx.ts',
+  'react-lite-youtube-embed': 'renderer/site/compat/LiteYouTubeEmbed.tsx',
+  'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css': 'renderer/site/compat/empty.css',
+  'react-github-btn': 'renderer/site/compat/GitHubButton.tsx',
+};
+const PACKAGE_NAMES = new RegExp(`^(${Object.keys(PACKAGES).map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
 
 /** One copy of React for the portal and the site, or hooks would break across the two. */
 const SHARED = /^(react|react-dom)(\/.*)?$/;
@@ -82,7 +95,11 @@ export function siteCodePlugin(plan: SiteCodePlan, root: string, target: 'server
     name: 'portal-site-code',
     setup(b) {
       const again = { portalSiteCode: true };
-      b.onResolve({ filter: /^@site\// }, (args) => ({ path: path.join(plan.siteDir, args.path.slice('@site/'.length)) }));
+      // As a relative path from the site folder, so esbuild adds the extension or finds index.js as for any import.
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const r = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: plan.siteDir, pluginData: again });
+        return r.errors.length > 0 ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };
+      });
       b.onResolve({ filter: /^@portal\// }, (args) => ({ path: path.join(root, args.path.slice('@portal/'.length)) }));
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
         const name = args.path.slice('@theme-original/'.length);
@@ -97,7 +114,7 @@ export function siteCodePlugin(plan: SiteCodePlan, root: string, target: 'server
           // In the site's own replacement, `@theme/<Name>` is the original it wraps.
           return { path: own && own !== args.importer ? own : original(name) };
         }
-        return { errors: [{ text: `"${args.path}" is a Docusaurus module portal does not provide`, detail: 'portal provides @docusaurus/Link, useBaseUrl, useDocusaurusContext, Head, BrowserOnly, ExecutionEnvironment, @theme/Layout and its own theme components (portal swizzle --list)' }] };
+        return { errors: [{ text: `"${args.path}" is a Docusaurus module portal does not provide`, detail: 'portal provides @docusaurus/Link, useBaseUrl, useDocusaurusContext, Head, BrowserOnly, ExecutionEnvironment, Translate, @theme/Layout and its own theme components (portal swizzle --list)' }] };
       });
       b.onResolve({ filter: SHARED }, async (args) => {
         if (args.pluginData?.portalSiteCode) return undefined;
@@ -105,10 +122,10 @@ export function siteCodePlugin(plan: SiteCodePlan, root: string, target: 'server
         return r.errors.length > 0 ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };
       });
       // clsx comes with every Docusaurus install; a converted site without node_modules gets portal's.
-      b.onResolve({ filter: /^clsx$/ }, async (args) => {
+      b.onResolve({ filter: PACKAGE_NAMES }, async (args) => {
         if (args.pluginData?.portalSiteCode) return undefined;
         const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: again });
-        return r.errors.length === 0 ? { path: r.path } : { path: path.join(root, 'renderer/site/compat/clsx.ts') };
+        return r.errors.length === 0 ? { path: r.path } : { path: path.join(root, PACKAGES[args.path] as string) };
       });
       // The renderer's own imports: the site-code stand-in, and theme components the site replaces.
       b.onResolve({ filter: /^\.\.?\// }, (args) => {

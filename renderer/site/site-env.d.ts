@@ -31,6 +31,12 @@ declare module '@docusaurus/useDocusaurusContext' {
   export default function useDocusaurusContext(): { siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> } };
 }
 
+declare module '@docusaurus/Translate' {
+  export function translate(message: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string;
+  const Translate: import('react').ComponentType<{ children?: string; id?: string; description?: string; values?: Record<string, import('react').ReactNode> }>;
+  export default Translate;
+}
+
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

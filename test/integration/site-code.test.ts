@@ -88,6 +88,19 @@ describe('a site with its own code', () => {
   });
 });
 
+describe('what Docusaurus pages import', () => {
+  it('builds a page with Translate, react-lite-youtube-embed, react-github-btn, a component folder and JSON of the site, none of them installed', async () => {
+    const $ = await page('thanks/index.html');
+    expect($('main h1').text()).toBe('Thanks from the Rocket team');
+    expect($('title').text()).toMatch(/^Thanks/);
+    expect($('main .acme-badge').text()).toBe('new');
+    expect($('main a.youtube-embed').attr('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const star = $('main a.github-button');
+    expect([star.attr('href'), star.attr('aria-label'), star.text()]).toEqual(['https://github.com/acme/docs', 'Star acme/docs on GitHub', 'Star']);
+    expect($('main iframe')).toHaveLength(0);
+  });
+});
+
 describe('the embeds portal offers every site', () => {
   it('draws YouTube (and LiteYouTubeEmbed) as a thumbnail link, LinkCard as a card and Iframe sandboxed and lazy', async () => {
     const $ = await page('docs/media/index.html');

@@ -14,6 +14,19 @@ async function moduleValue(name: string, text: string): Promise<unknown> {
 }
 
 describe('reading a Docusaurus config without running it', () => {
+  it('reads stylesheets named with require.resolve or path.resolve as the files they name', async () => {
+    const value = await moduleValue('docusaurus.config.js', `
+const path = require('path');
+module.exports = {
+  title: 'Css', url: 'https://css.example.com', baseUrl: '/',
+  presets: [['classic', { theme: { customCss: [require.resolve('./src/css/custom.css'), path.resolve('static/css/extra.css'), someFunction()] } }]],
+};
+`);
+    const { customCss, notes } = convertConfig(value);
+    expect(customCss).toEqual(['src/css/custom.css', 'static/css/extra.css']);
+    expect(notes.filter((n) => n.includes('customCss'))).toEqual(['presets[classic].theme.customCss: is computed (someFunction()); add the stylesheet to theme.customCss by hand']);
+  });
+
   it('reads a TypeScript config with imports, types and computed values it cannot know', async () => {
     const value = await moduleValue('docusaurus.config.ts', `
 import {themes as prismThemes} from 'prism-react-renderer';

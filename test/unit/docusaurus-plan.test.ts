@@ -35,6 +35,18 @@ describe('planning a conversion', () => {
     expect(iframeHosts('<iframe src={"https://codesandbox.io/embed/x"} />')).toEqual(['codesandbox.io']);
   });
 
+  it('copies the files site code imports from the site folder by @site/ path, once', async () => {
+    const src = await site({
+      'docs/a.md': '# A',
+      'src/pages/index.js': "import users from '@site/users.json';\nimport c from '@site/src/components/C';\nimport gone from '@site/backers.json';\nexport default () => null;",
+      'src/components/C.js': 'export default () => null;',
+      'users.json': '[]',
+    });
+    const plan = await planCopies({ src, folders: { docs: 'docs', blog: false, pages: 'src/pages' }, apis: [], customCss: [] });
+    expect([...plan.files.keys()].filter((f) => f.endsWith('.json'))).toEqual(['users.json']);
+    expect(plan.copied).toContain('users.json');
+  });
+
   it('reads the brand colours from custom.css, light and dark', () => {
     expect(primaryColors(":root {\n  --ifm-color-primary: #25C2A0;\n  --ifm-code-font-size: 95%;\n}\n[data-theme='dark'] { --ifm-color-primary: #4fddbf; }")).toEqual({ light: '#25c2a0', dark: '#4fddbf' });
     expect(primaryColors(':root { --ifm-color-primary: rgb(1, 2, 3); }')).toEqual({});

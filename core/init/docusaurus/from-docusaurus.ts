@@ -107,7 +107,7 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
     }
     const diagnostics = await writeConfig(staging, header, config, note, inPlace);
     if (!inPlace) await moveInto(staging, siteDir);
-    return { siteDir, configFile: path.join(siteDir, 'portal.config.yaml'), copied: inPlace ? [] : plan.copied, notes, diagnostics };
+    return { siteDir, configFile: path.join(siteDir, 'portal.config.yaml'), copied: inPlace ? [] : plan.copied, notes: [...new Set(notes)], diagnostics };
   } catch (error) {
     if (!inPlace) await rm(staging, { recursive: true, force: true });
     throw new PortalError({ code: 'init-failed', message: `could not write the new site ${displayPath(siteDir, cwd)}: ${(error as Error).message}`, hint: 'nothing was written; check the folder and the disk, and run the command again' }, { cause: error });
@@ -170,7 +170,8 @@ async function themeFrom(src: string, customCss: readonly string[], note: (key: 
     try {
       text = await readFile(path.join(src, css), 'utf8');
     } catch {
-      note('theme.customCss', `names ${css}, which does not exist`);
+      // A package's own stylesheet (react-lite-youtube-embed's): portal's stand-in is styled by the theme.
+      if (!css.startsWith('react-lite-youtube-embed/')) note('theme.customCss', `names ${css}, which does not exist`);
       continue;
     }
     const colors = primaryColors(text);

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isThemeComponent } from '../../../renderer/theme/registry.ts';
 import type { ApiSource } from './convert-config.ts';
 import { iframeHosts } from './convert-css.ts';
-import { unsupportedImports } from './site-code-imports.ts';
+import { importsOf, unsupportedImports } from './site-code-imports.ts';
 
 export interface CopyPlan {
   /** Destination (relative to the new site) -> source file (absolute). Each destination once. */
@@ -46,6 +46,8 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
   const copied: string[] = [];
   const notes: string[] = [];
   const hosts = new Set<string>();
+  // Files site code imports by `@site/` path (backers.json, users.json at the site's root): copied too.
+  const siteRefs = new Set<string>();
   const add = (dest: string, from: string) => {
     if (!files.has(dest)) files.set(dest, from);
   };
@@ -61,7 +63,10 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
   };
   // Content and site code alike: a React page's frame is held to the same policy's frame-src.
   const scanContent = async (rel: string, abs: string) => {
-    if (/\.mdx?$/.test(rel) || CODE.test(rel)) for (const h of iframeHosts(await readFile(abs, 'utf8'))) hosts.add(h);
+    if (!/\.mdx?$/.test(rel) && !CODE.test(rel)) return rel;
+    const text = await readFile(abs, 'utf8');
+    for (const h of iframeHosts(text)) hosts.add(h);
+    if (CODE.test(rel)) for (const spec of importsOf(text)) if (spec.startsWith('@site/')) siteRefs.add(spec.slice('@site/'.length));
     return rel;
   };
 
@@ -104,5 +109,12 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
     if (!copied.some((c) => api.spec.startsWith(`${c}/`))) copied.push(api.spec);
   }
   for (const css of customCss) if (existsSync(path.join(src, css))) add(css, path.join(src, css));
+  for (const ref of [...siteRefs].sort()) {
+    const abs = path.join(src, ref);
+    // Only a file of the site's own folder that no copied folder holds already (an import without extension is found by the build).
+    if (ref.split('/').includes('..') || !existsSync(abs) || !(await stat(abs)).isFile() || files.has(ref) || copied.some((c) => ref.startsWith(`${c}/`))) continue;
+    add(ref, abs);
+    copied.push(ref);
+  }
   return { files, copied, notes, iframeHosts: [...hosts].sort() };
 }

@@ -1,7 +1,23 @@
 import { isThemeComponent } from '../../../renderer/theme/registry.ts';
 
 /** The Docusaurus modules portal provides to site code (core/theme/site-bundle.ts). */
-const PROVIDED = new Set(['@docusaurus/Link', '@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/Head', '@docusaurus/BrowserOnly', '@docusaurus/ExecutionEnvironment', '@theme/Layout', 'react', 'react-dom', 'react/jsx-runtime', 'clsx']);
+const PROVIDED = new Set([
+  '@docusaurus/Link',
+  '@docusaurus/useBaseUrl',
+  '@docusaurus/useDocusaurusContext',
+  '@docusaurus/Head',
+  '@docusaurus/BrowserOnly',
+  '@docusaurus/ExecutionEnvironment',
+  '@docusaurus/Translate',
+  '@theme/Layout',
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'clsx',
+  'react-lite-youtube-embed',
+  'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css',
+  'react-github-btn',
+]);
 
 /** Every module a JS/TS file imports (`import ... from`, `import()`, `require()`, `export ... from`). */
 export function importsOf(code: string): string[] {
