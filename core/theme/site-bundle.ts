@@ -54,7 +54,11 @@ const PACKAGES: Record<string, string> = {
   'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css': 'renderer/site/compat/empty.css',
   'react-github-btn': 'renderer/site/compat/GitHubButton.tsx',
 };
-const PACKAGE_NAMES = new RegExp(`^(${Object.keys(PACKAGES).map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+const PACKAGE_NAMES = new RegExp(
+  `^(${Object.keys(PACKAGES)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('|')})$`,
+);
 
 /** One copy of React for the portal and the site, or hooks would break across the two. */
 const SHARED = /^(react|react-dom)(\/.*)?$/;
@@ -62,7 +66,13 @@ const SHARED = /^(react|react-dom)(\/.*)?$/;
 /** The module standing in for renderer/site/site-code.ts: static imports on the server, one lazy chunk per module in the browser. */
 export function siteCodeModule(plan: SiteCodePlan, target: 'server' | 'browser'): string {
   const entries = (files: { rel: string; abs: string }[]) =>
-    files.map(({ rel, abs }, i) => (target === 'server' ? `  ${JSON.stringify(rel)}: ready(m${i})` : `  ${JSON.stringify(rel)}: lazy(() => import(${JSON.stringify(abs)}))`)).join(',\n');
+    files
+      .map(({ rel, abs }, i) =>
+        target === 'server'
+          ? `  ${JSON.stringify(rel)}: ready(m${i})`
+          : `  ${JSON.stringify(rel)}: lazy(() => import(${JSON.stringify(abs)}))`,
+      )
+      .join(',\n');
   const pages = plan.pages.map((p) => ({ rel: p.relPath, abs: p.absPath }));
   const components = plan.components.map((rel) => ({ rel, abs: path.join(plan.siteDir, rel) }));
   if (target === 'server') {
@@ -97,13 +107,19 @@ export function siteCodePlugin(plan: SiteCodePlan, root: string, target: 'server
       const again = { portalSiteCode: true };
       // As a relative path from the site folder, so esbuild adds the extension or finds index.js as for any import.
       b.onResolve({ filter: /^@site\// }, async (args) => {
-        const r = await b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: plan.siteDir, pluginData: again });
+        const r = await b.resolve(`./${args.path.slice('@site/'.length)}`, {
+          kind: args.kind,
+          resolveDir: plan.siteDir,
+          pluginData: again,
+        });
         return r.errors.length > 0 ? { errors: r.errors } : { path: r.path, sideEffects: r.sideEffects };
       });
       b.onResolve({ filter: /^@portal\// }, (args) => ({ path: path.join(root, args.path.slice('@portal/'.length)) }));
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
         const name = args.path.slice('@theme-original/'.length);
-        return isThemeComponent(name) ? { path: original(name) } : { errors: [{ text: `"${args.path}": ${name} is not a portal theme component (see portal swizzle --list)` }] };
+        return isThemeComponent(name)
+          ? { path: original(name) }
+          : { errors: [{ text: `"${args.path}": ${name} is not a portal theme component (see portal swizzle --list)` }] };
       });
       b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         const compat = DOCUSAURUS[args.path];
@@ -114,7 +130,15 @@ export function siteCodePlugin(plan: SiteCodePlan, root: string, target: 'server
           // In the site's own replacement, `@theme/<Name>` is the original it wraps.
           return { path: own && own !== args.importer ? own : original(name) };
         }
-        return { errors: [{ text: `"${args.path}" is a Docusaurus module portal does not provide`, detail: 'portal provides @docusaurus/Link, useBaseUrl, useDocusaurusContext, Head, BrowserOnly, ExecutionEnvironment, Translate, @theme/Layout and its own theme components (portal swizzle --list)' }] };
+        return {
+          errors: [
+            {
+              text: `"${args.path}" is a Docusaurus module portal does not provide`,
+              detail:
+                'portal provides @docusaurus/Link, useBaseUrl, useDocusaurusContext, Head, BrowserOnly, ExecutionEnvironment, Translate, @theme/Layout and its own theme components (portal swizzle --list)',
+            },
+          ],
+        };
       });
       b.onResolve({ filter: SHARED }, async (args) => {
         if (args.pluginData?.portalSiteCode) return undefined;
@@ -136,7 +160,11 @@ export function siteCodePlugin(plan: SiteCodePlan, root: string, target: 'server
         const own = name && isThemeComponent(name) ? plan.overrides[name] : undefined;
         return own ? { path: own } : undefined;
       });
-      b.onLoad({ filter: /.*/, namespace: 'portal-site' }, () => ({ contents: siteCodeModule(plan, target), loader: 'js', resolveDir: plan.siteDir }));
+      b.onLoad({ filter: /.*/, namespace: 'portal-site' }, () => ({
+        contents: siteCodeModule(plan, target),
+        loader: 'js',
+        resolveDir: plan.siteDir,
+      }));
     },
   };
 }
@@ -147,7 +175,21 @@ export function siteCodeOptions(plan: SiteCodePlan, root: string, target: 'serve
     plugins: [siteCodePlugin(plan, root, target)],
     jsx: 'automatic',
     // Docusaurus sites write JSX in .js files.
-    loader: { '.js': 'jsx', '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.woff2': 'file', '.woff': 'file', '.mp4': 'file', '.webm': 'file' },
+    loader: {
+      '.js': 'jsx',
+      '.module.css': 'local-css',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.jpeg': 'file',
+      '.gif': 'file',
+      '.svg': 'file',
+      '.webp': 'file',
+      '.avif': 'file',
+      '.woff2': 'file',
+      '.woff': 'file',
+      '.mp4': 'file',
+      '.webm': 'file',
+    },
     publicPath: `${plan.baseUrl}assets/js`,
     assetNames: '../media/[name]-[hash]',
   };
@@ -167,7 +209,10 @@ export interface SiteRenderer {
  * components and theme replacements in one module, imported by the build. Its file is named by
  * its content, so an unchanged site reuses it.
  */
-export async function bundleSiteRenderer(plan: SiteCodePlan, root: string): Promise<{ renderer?: SiteRenderer; diagnostics: Diagnostic[] }> {
+export async function bundleSiteRenderer(
+  plan: SiteCodePlan,
+  root: string,
+): Promise<{ renderer?: SiteRenderer; diagnostics: Diagnostic[] }> {
   const options = siteCodeOptions(plan, root, 'server');
   const { build } = await import('esbuild');
   let result;
@@ -203,7 +248,16 @@ export async function bundleSiteRenderer(plan: SiteCodePlan, root: string): Prom
   if (!existsSync(file)) await writeFile(file, js.contents);
   const module = pathToFileURL(file).href;
   const loaded = (await import(module)) as Omit<SiteRenderer, 'module'>;
-  return { renderer: { module, renderPage: loaded.renderPage, probeSitePage: loaded.probeSitePage, renderIsland: loaded.renderIsland, declaredInteractive: loaded.declaredInteractive }, diagnostics: [] };
+  return {
+    renderer: {
+      module,
+      renderPage: loaded.renderPage,
+      probeSitePage: loaded.probeSitePage,
+      renderIsland: loaded.renderIsland,
+      declaredInteractive: loaded.declaredInteractive,
+    },
+    diagnostics: [],
+  };
 }
 
 /** esbuild's errors (a syntax error, an import it cannot resolve) as diagnostics naming the site file and line. */
@@ -212,8 +266,12 @@ export function bundleDiagnostics(error: unknown): Diagnostic[] {
   if (!Array.isArray(messages)) throw error;
   return messages.map((m) =>
     diagnostic('error', 'site-code', m.text, {
-      ...(m.location ? { file: displayPath(path.resolve(m.location.file)), point: { line: m.location.line, column: m.location.column + 1 } } : {}),
-      hint: /Could not resolve/.test(m.text) ? 'install the package in the site (npm install NAME), or fix the import path (@site/src/... is the site folder)' : (m.notes[0]?.text ?? m.detail ?? 'fix the site code at that place'),
+      ...(m.location
+        ? { file: displayPath(path.resolve(m.location.file)), point: { line: m.location.line, column: m.location.column + 1 } }
+        : {}),
+      hint: /Could not resolve/.test(m.text)
+        ? 'install the package in the site (npm install NAME), or fix the import path (@site/src/... is the site folder)'
+        : (m.notes[0]?.text ?? m.detail ?? 'fix the site code at that place'),
     }),
   );
 }

@@ -29,15 +29,19 @@ export function createIslands(hydrate: typeof hydrateRoot): (doc: Document, page
         await ref?.load();
         const Component = exportedComponent(ref, exportName);
         if (!Component) return;
-        let props: Record<string, unknown> = {};
-        try {
-          props = JSON.parse(el.getAttribute('data-island-props') ?? '{}') as Record<string, unknown>;
-        } catch {
-          props = {};
-        }
+        const props = islandProps(el.getAttribute('data-island-props'));
         const childrenHtml = el.querySelector(':scope .island-children')?.innerHTML ?? '';
         roots.set(el, hydrate(el, createElement(Island, { page, Component, props, childrenHtml })));
       }),
     );
   };
+}
+
+/** The props the build wrote for an island; a damaged attribute gives none rather than stopping the other islands. */
+function islandProps(json: string | null): Record<string, unknown> {
+  try {
+    return JSON.parse(json ?? '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
 }

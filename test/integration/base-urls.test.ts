@@ -60,7 +60,9 @@ describe.each(BASES)('base URL %s', (baseUrl) => {
     expect(js.startsWith(`${baseUrl}assets/js/`)).toBe(true);
     expect(existsSync(path.join(out, css.slice(baseUrl.length)))).toBe(true);
     expect(existsSync(path.join(out, js.slice(baseUrl.length)))).toBe(true);
-    const links = $('.navbar a[href^="/"]').map((_, a) => $(a).attr('href')).get();
+    const links = $('.navbar a[href^="/"]')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(links.length).toBeGreaterThan(2);
     for (const href of links) expect(href.startsWith(baseUrl)).toBe(true);
     expect($('.navbar-brand').attr('href')).toBe(baseUrl);
@@ -80,7 +82,11 @@ describe.each(BASES)('base URL %s', (baseUrl) => {
       expect([trailing.status, trailing.headers.get('location')]).toEqual([301, `${baseUrl}docs/guide/intro`]);
       const css = cheerio.load(html)('link[rel=stylesheet]').attr('href') ?? '';
       const asset = await get(css);
-      expect([asset.status, asset.headers.get('content-type'), asset.headers.get('cache-control')]).toEqual([200, 'text/css; charset=utf-8', 'public, max-age=31536000, immutable']);
+      expect([asset.status, asset.headers.get('content-type'), asset.headers.get('cache-control')]).toEqual([
+        200,
+        'text/css; charset=utf-8',
+        'public, max-age=31536000, immutable',
+      ]);
       const missing = await get(`${baseUrl}no/such/page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Page Not Found');

@@ -99,16 +99,22 @@ describe('portal serve', () => {
     const saves: [string, (text: string) => Promise<void>][] = [
       ['a plain write', (text) => writeFile(file, text)],
       // Some editors empty the file first, then write it: two events for one save.
-      ['truncate, then write', async (text) => {
-        await writeFile(file, '');
-        await sleep(40);
-        await writeFile(file, text);
-      }],
+      [
+        'truncate, then write',
+        async (text) => {
+          await writeFile(file, '');
+          await sleep(40);
+          await writeFile(file, text);
+        },
+      ],
       // Others write a temporary file and rename it over the page.
-      ['write and rename', async (text) => {
-        await writeFile(`${file}.tmp~`, text);
-        await rename(`${file}.tmp~`, file);
-      }],
+      [
+        'write and rename',
+        async (text) => {
+          await writeFile(`${file}.tmp~`, text);
+          await rename(`${file}.tmp~`, file);
+        },
+      ],
     ];
     for (const [how, save] of saves) {
       const before = reloads();

@@ -30,8 +30,22 @@ const CODE = /\.(jsx?|tsx?)$/;
 
 async function walk(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })) as { name: string; parentPath?: string; path?: string; isFile(): boolean }[];
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath ?? e.path ?? dir, e.name)).split(path.sep).join('/')).filter((f) => !SKIP.test(f)).sort();
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })) as {
+    name: string;
+    parentPath?: string;
+    path?: string;
+    isFile(): boolean;
+  }[];
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) =>
+      path
+        .relative(dir, path.join(e.parentPath ?? e.path ?? dir, e.name))
+        .split(path.sep)
+        .join('/'),
+    )
+    .filter((f) => !SKIP.test(f))
+    .sort();
 }
 
 /**
@@ -96,9 +110,11 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
     const name = /^([A-Za-z]+)\.(jsx?|tsx?)$/.exec(rel)?.[1];
     const abs = path.join(src, 'src/theme', rel);
     if (name && isThemeComponent(name) && unsupportedImports(await readFile(abs, 'utf8')).length === 0) add(`src/theme/${rel}`, abs);
-    else if (CODE.test(rel) && !rel.includes('/') || /\/index\.(jsx?|tsx?)$/.test(rel)) {
+    else if ((CODE.test(rel) && !rel.includes('/')) || /\/index\.(jsx?|tsx?)$/.test(rel)) {
       const component = rel.split('/')[0]!.replace(CODE, '');
-      notes.push(`src/theme/${rel}: a swizzled Docusaurus component (${component}); portal draws its own${isThemeComponent(component) ? `, which \`portal swizzle ${component}\` copies out to change` : ''}`);
+      notes.push(
+        `src/theme/${rel}: a swizzled Docusaurus component (${component}); portal draws its own${isThemeComponent(component) ? `, which \`portal swizzle ${component}\` copies out to change` : ''}`,
+      );
     }
   }
   await folder('static', 'static');
@@ -112,7 +128,14 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
   for (const ref of [...siteRefs].sort()) {
     const abs = path.join(src, ref);
     // Only a file of the site's own folder that no copied folder holds already (an import without extension is found by the build).
-    if (ref.split('/').includes('..') || !existsSync(abs) || !(await stat(abs)).isFile() || files.has(ref) || copied.some((c) => ref.startsWith(`${c}/`))) continue;
+    if (
+      ref.split('/').includes('..') ||
+      !existsSync(abs) ||
+      !(await stat(abs)).isFile() ||
+      files.has(ref) ||
+      copied.some((c) => ref.startsWith(`${c}/`))
+    )
+      continue;
     add(ref, abs);
     copied.push(ref);
   }

@@ -11,7 +11,10 @@ function fill(message: string, values: Values | undefined): ReactNode[] {
   return message.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? (values[part.slice(1, -1)] ?? part) : part));
 }
 
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+export function translate(
+  { message }: { message: string; id?: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
   return fill(message, values).join('');
 }
 
