@@ -19,6 +19,8 @@ export interface LoadedApi {
   config: ApiSource;
   /** Absolute path of the spec file, emitted next to the page for download. */
   specFile: string;
+  /** A multi-file spec as one self-contained file (openapi/bundle.ts): what the download serves. */
+  bundle?: string;
   model: ApiModel;
 }
 
@@ -335,4 +337,6 @@ export interface SchemaNode {
   variants?: SchemaVariants;
   not?: SchemaNode;
   ref?: { name: string; anchor: string; recursive: boolean };
+  /** The `$ref` as written, when it leads nowhere (a warning names it): shown as a placeholder. */
+  unresolved?: string;
 }

@@ -57,8 +57,9 @@ interface RawExample {
 
 /** The spec's own examples: the `examples` map, else `example`. */
 export function exampleValues(ctx: NormaliseContext, holder: Record<string, unknown>, pointer: string): RawExample[] {
-  if (isObject(holder.examples)) {
-    return Object.entries(holder.examples).flatMap(([name, raw]): RawExample[] => {
+  const map = deref(ctx.docs, { value: holder.examples, pointer: childPointer(pointer, 'examples') })?.value;
+  if (isObject(map)) {
+    return Object.entries(map).flatMap(([name, raw]): RawExample[] => {
       const ex = deref(ctx.docs, { value: raw, pointer: childPointer(pointer, 'examples', name) })?.value;
       if (!isObject(ex)) return [];
       const out: RawExample = { name, generated: false };

@@ -2,7 +2,8 @@ import type { ApiSource } from '../model/api.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { ApiModel, ApiNamedSchema, ApiOperation, ApiTag, ApiTagGroup } from '../model/api.ts';
 import { anchorPart, createAnchorRegistry, type NormaliseContext } from './context.ts';
-import { deref, type SpecDocuments } from './documents.ts';
+import { deref, valueAt, type SpecDocuments } from './documents.ts';
+import { fileSchemaNames } from './file-schemas.ts';
 import { METHODS, normaliseOperation } from './operations.ts';
 import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
 import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
@@ -45,7 +46,7 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
   anchors.take('section/Overview');
   anchors.take('section/Authentication');
   const schemes = securitySchemes({ text, docs, anchors }, components.securitySchemes);
-  const names = componentNames(docs, components.schemas);
+  const { names, fileNames } = schemaNames(docs);
   const ctx: NormaliseContext = {
     docs,
     text,
@@ -89,7 +90,7 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
   for (const t of shown) t.anchor = anchors.take(`tag/${anchorPart(t.name)}`);
   const webhooks = webhookOperations(ctx, root.webhooks);
   if (webhooks.length > 0) anchors.take('section/Webhooks');
-  const schemas = namedSchemas(ctx, components.schemas);
+  const schemas = [...namedSchemas(ctx, components.schemas), ...fileSchemas(ctx, fileNames)];
   if (schemas.length > 0) anchors.take('section/Schemas');
 
   const model: ApiModel = {
@@ -135,6 +136,16 @@ function isLarge(root: Record<string, unknown>): boolean {
 
 function warnScheme(ctx: NormaliseContext, key: string, pointer: string): void {
   ctx.diagnostics.push(specDiagnostic({ file: ctx.docs.main, severity: 'warning', code: 'openapi-unknown-scheme', message: `the security requirement at ${pointer} names "${key}", which is not in components.securitySchemes`, pointer, hint: 'define the scheme or fix its name' }));
+}
+
+/** Every named schema by canonical pointer (components, then file schemas), and the file schemas alone. */
+export function schemaNames(docs: SpecDocuments): { names: Map<string, string>; fileNames: Map<string, string> } {
+  const root = docs.main.source.value;
+  const components = isObject(root) && isObject(root.components) ? root.components : {};
+  const names = componentNames(docs, components.schemas);
+  const fileNames = fileSchemaNames(docs, names);
+  for (const [pointer, name] of fileNames) names.set(pointer, name);
+  return { names, fileNames };
 }
 
 /** Component schemas by pointer, including the file a component that is only a `$ref` points to. */
@@ -220,6 +231,11 @@ function namedSchemas(ctx: NormaliseContext, raw: unknown): ApiNamedSchema[] {
     const target = deref(ctx.docs, { value, pointer }) ?? { value, pointer };
     return { name, anchor: ctx.anchors.take(`schema/${name}`), pointer, schema: buildSchema(ctx, target, DEFINITION_LIMITS) };
   });
+}
+
+/** The schemas only file `$ref`s name (file-schemas.ts), defined after the components. */
+function fileSchemas(ctx: NormaliseContext, names: ReadonlyMap<string, string>): ApiNamedSchema[] {
+  return [...names].map(([pointer, name]) => ({ name, anchor: ctx.anchors.take(`schema/${name}`), pointer, schema: buildSchema(ctx, { value: valueAt(ctx.docs, pointer), pointer }, DEFINITION_LIMITS) }));
 }
 
 function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[], internal: ReadonlySet<string>): ApiTagGroup[] {

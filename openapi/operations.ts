@@ -1,6 +1,6 @@
 import type { ApiCallback, ApiHeader, ApiOperation, ApiParameter, ApiParameterGroup, ApiRequestBody, ApiResponse, JsonValue, ParameterLocation } from '../model/api.ts';
 import { anchorPart, type NormaliseContext } from './context.ts';
-import { deref, type Located } from './documents.ts';
+import { deref, unresolvedRef, type Located } from './documents.ts';
 import { sampleFromSchema } from './example.ts';
 import { exampleValues, mediaTypes, type MediaTypeData } from './media.ts';
 import { childPointer, isObject } from './pointer.ts';
@@ -70,7 +70,12 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
   const successes: MediaTypeData[] = [];
   for (const [status, raw] of responses) {
     const r = deref(ctx.docs, { value: raw, pointer: childPointer(p, 'responses', status) });
-    if (!r || !isObject(r.value)) continue;
+    if (!r || !isObject(r.value)) {
+      const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+      // The warning names the `$ref`; the page keeps the status, so no answer silently disappears.
+      if (ref) out.responses.push({ status, anchor: ctx.anchors.take(`${anchor}/response/${anchorPart(status)}`), pointer: childPointer(p, 'responses', status), descriptionHtml: `<p>Unresolved reference <code>${escapeText(unresolvedRef(ref) ?? ref)}</code></p>`, headers: [], content: [] });
+      continue;
+    }
     const content = mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content'), 'response', { generate: /^2/.test(status) || (status === 'default' && responses.length === 1) });
     if (/^2/.test(status) && successes.length === 0 && content[0]) successes.push(content[0]);
     const response: ApiResponse = {
@@ -175,4 +180,8 @@ function callbacks(ctx: NormaliseContext, raw: Record<string, unknown>, parent: 
     }
     return [{ name, operations }];
   });
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -23,9 +23,12 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
  * parameters, the first security requirement and the first request body example.
  */
 export function requestSamples(ctx: NormaliseContext, input: RequestSampleInput): ApiCodeSample[] {
-  const custom = input.op['x-codeSamples'] ?? input.op['x-code-samples'];
+  const key = input.op['x-codeSamples'] !== undefined ? 'x-codeSamples' : 'x-code-samples';
+  const at = childPointer(input.operation.pointer, key);
+  // Multi-file specs keep samples in files of their own: the list or each sample may be a `$ref`.
+  const custom = deref(ctx.docs, { value: input.op[key], pointer: at })?.value;
   if (Array.isArray(custom) && custom.length > 0) {
-    return custom.filter(isObject).flatMap((s): ApiCodeSample[] => {
+    return custom.map((item, i) => deref(ctx.docs, { value: item, pointer: childPointer(at, i) })?.value).filter(isObject).flatMap((s): ApiCodeSample[] => {
       if (typeof s.source !== 'string') return [];
       const lang = typeof s.lang === 'string' ? s.lang : 'text';
       return [{ lang: lang.toLowerCase(), label: typeof s.label === 'string' ? s.label : lang, html: ctx.text.code(s.source, lang) }];

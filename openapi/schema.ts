@@ -1,6 +1,6 @@
 import type { JsonValue, SchemaNode, SchemaVariants } from '../model/api.ts';
-import { deref, valueAt, type Located, type SpecDocuments } from './documents.ts';
-import { mergeAllOf, type RawSchema } from './merge.ts';
+import { deref, unresolvedRef, valueAt, type Located, type SpecDocuments } from './documents.ts';
+import { liftRefSiblings, mergeAllOf, propertiesOf, type RawSchema } from './merge.ts';
 import { childPointer, isInternal, isObject } from './pointer.ts';
 import type { SpecText } from './text.ts';
 
@@ -22,6 +22,8 @@ export interface SchemaLimits {
 
 interface State {
   stack: readonly string[];
+  /** Nesting of this node in the tree: inline schemas can nest without any `$ref`. */
+  level: number;
   depth: number;
   budget: { left: number };
   limits: SchemaLimits;
@@ -34,8 +36,18 @@ const NUMBER_KEYS = ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength
  * being expanded above (a recursive schema) becomes a link to its definition, never a loop.
  */
 export function buildSchema(ctx: SchemaContext, located: Located, limits: SchemaLimits): SchemaNode {
-  return build(ctx, located, { stack: [], depth: 0, budget: { left: limits.budget }, limits });
+  // A definition is inside itself from the start: its own fields that refer back to it are links.
+  const stack = ctx.names.has(located.pointer) ? [located.pointer] : [];
+  return build(ctx, located, { stack, level: 0, depth: 0, budget: { left: limits.budget }, limits });
 }
+
+/**
+ * How many schemas one tree may nest through `$ref`s and `allOf` before the rest is a link: a
+ * guard for generated specs whose schemas chain hundreds of distinct levels deep (the stack of
+ * references above a node is what keeps cycles finite; this keeps long chains finite too).
+ */
+const MAX_CHAIN = 64;
+const MAX_LEVEL = 120;
 
 /** The anchor of the component schema a pointer is in (`schema/Pet`), or ''. */
 export function schemaAnchor(names: ReadonlyMap<string, string>, pointer: string): { name: string; anchor: string } {
@@ -52,22 +64,40 @@ function decodeTail(tail: string): string {
 }
 
 function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
+  // `state` is rebound below when allOf members are entered; the caller's is never changed.
   state.budget.left--;
   const raw = located.value;
+  // Past this the page could not show it anyway; it keeps the walk far from the stack's limit.
+  if (state.level > MAX_LEVEL) return { pointer: located.pointer, types: [], nullable: false };
   if (isObject(raw) && typeof raw.$ref === 'string' && Object.keys(raw).length === 1) {
     const target = deref(ctx.docs, located);
-    if (!target) return { pointer: located.pointer, types: [], nullable: false };
+    if (!target) return { pointer: located.pointer, types: [], nullable: false, unresolved: unresolvedRef(raw.$ref) ?? raw.$ref };
     const name = ctx.names.get(target.pointer);
     const recursive = state.stack.includes(target.pointer);
-    if (recursive || (name !== undefined && (ctx.shared.has(target.pointer) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
+    if (recursive || state.stack.length >= MAX_CHAIN || (name !== undefined && (ctx.shared.has(target.pointer) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
     return build(ctx, target, { ...state, stack: [...state.stack, target.pointer], depth: state.depth + (name === undefined ? 0 : 1) });
   }
   if (raw === true || raw === undefined || !isObject(raw)) return { pointer: located.pointer, types: [], nullable: false };
-  const merged = raw.allOf !== undefined || typeof raw.$ref === 'string' ? mergeAllOf(ctx.docs, located, state.stack) : undefined;
+  let merged: ReturnType<typeof mergeAllOf> | undefined;
+  let unresolved: string | undefined;
+  if (raw.allOf !== undefined || typeof raw.$ref === 'string') {
+    // A member already being expanded above (`parent: {allOf: [{$ref: Node}]}` inside Node, or a
+    // 3.1 `$ref` with siblings to itself) is the recursion: a link, with this place's own words.
+    // Members at any depth of nested allOfs count. A schema listing itself among its own members
+    // (`Loop2: {allOf: [Loop]}`, Loop an alias of Loop2) is not recursion: mergeAllOf skips that
+    // member and keeps the rest.
+    merged = mergeAllOf(ctx.docs, located, state.stack);
+    const members = merged.members;
+    const looped = members.find((t) => t !== located.pointer && state.stack.includes(t)) ?? (state.stack.length >= MAX_CHAIN ? members[0] : undefined);
+    if (looped !== undefined) return withOwnWords(ctx, link(ctx, { value: valueAt(ctx.docs, looped), pointer: looped }, state.stack.includes(looped)), raw);
+    unresolved = unresolvedMember(ctx, located);
+    state = { ...state, stack: [...state.stack, ...members] };
+  }
   const s: RawSchema = merged?.schema ?? raw;
   const p = located.pointer;
   const { types, nullable } = typesOf(s);
   const node: SchemaNode = { pointer: p, types, nullable };
+  if (unresolved !== undefined) node.unresolved = unresolved;
   const name = ctx.names.get(p);
   if (name !== undefined) node.name = name;
   if (typeof s.title === 'string') node.title = s.title;
@@ -89,13 +119,15 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
   if (Array.isArray(s.examples)) node.examples = s.examples as JsonValue[];
   else if (s.example !== undefined) node.examples = [s.example as JsonValue];
 
-  const child = (value: unknown, pointer: string) => build(ctx, { value, pointer }, state);
-  if (isObject(s.properties)) {
+  const inner: State = { ...state, level: state.level + 1 };
+  const child = (value: unknown, pointer: string) => build(ctx, { value, pointer }, inner);
+  const props = merged ? (isObject(s.properties) ? { map: s.properties, base: childPointer(p, 'properties') } : undefined) : propertiesOf(ctx.docs, s, p);
+  if (props) {
     const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-    node.properties = Object.entries(s.properties).filter(([, value]) => !isInternal(deref(ctx.docs, { value, pointer: p })?.value)).map(([key, value]) => ({
+    node.properties = Object.entries(props.map).filter(([, value]) => !isInternal(deref(ctx.docs, { value, pointer: p })?.value)).map(([key, value]) => ({
       name: key,
       required: required.has(key),
-      schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(p, 'properties', key)),
+      schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(props.base, key)),
     }));
   }
   if (s.additionalProperties === true || isObject(s.additionalProperties)) {
@@ -106,8 +138,24 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
   if (isObject(s.items)) node.items = child(s.items, childPointer(p, 'items'));
   else if (Array.isArray(s.items)) node.prefixItems = s.items.map((v, i) => child(v, childPointer(p, 'items', i)));
   if (isObject(s.not)) node.not = child(s.not, childPointer(p, 'not'));
-  const variants = variantsOf(ctx, s, p, state);
+  const variants = variantsOf(ctx, s, p, inner);
   if (variants) node.variants = variants;
+  return node;
+}
+
+/** The first `$ref` among the allOf members (or a `$ref` with siblings) that leads nowhere. */
+function unresolvedMember(ctx: SchemaContext, located: Located): string | undefined {
+  const members = liftRefSiblings(located.value as RawSchema).allOf;
+  if (!Array.isArray(members)) return undefined;
+  for (const m of members) if (isObject(m) && typeof m.$ref === 'string' && !deref(ctx.docs, { value: m, pointer: located.pointer })) return unresolvedRef(m.$ref) ?? m.$ref;
+  return undefined;
+}
+
+/** A link that keeps the description and flags written where it is used. */
+function withOwnWords(ctx: SchemaContext, node: SchemaNode, raw: RawSchema): SchemaNode {
+  if (typeof raw.description === 'string' && raw.description.trim()) node.descriptionHtml = ctx.text.html(raw.description);
+  for (const flag of ['deprecated', 'readOnly', 'writeOnly'] as const) if (raw[flag] === true) node[flag] = true;
+  if (raw.nullable === true) node.nullable = true;
   return node;
 }
 

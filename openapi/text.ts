@@ -3,7 +3,7 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { DescriptionMarkdown, Highlighter, SourceInfo } from '../model/markdown.ts';
-import type { SpecDocuments, SpecFile } from './documents.ts';
+import { deref, splitPointer, type SpecDocuments, type SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
 
 /** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
@@ -29,7 +29,10 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
   const topics = isObject(docs.main.source.value) ? docs.main.source.value['x-topics'] : undefined;
   if (Array.isArray(topics)) {
     topics.forEach((t, i) => {
-      if (isObject(t) && typeof t.content === 'string' && !texts.has(t.content)) texts.set(t.content, { file: docs.main, pointer: `#/x-topics/${i}/content` });
+      if (!isObject(t)) return;
+      const found = deref(docs, { value: t.content, pointer: `#/x-topics/${i}/content` });
+      const file = found ? splitPointer(docs, found.pointer)?.file : undefined;
+      if (found && typeof found.value === 'string' && !texts.has(found.value)) texts.set(found.value, { file: file ?? docs.main, pointer: file && file !== docs.main ? '#' : found.pointer });
     });
   }
   const rendered = new Map<string, { html: string; text: string }>();

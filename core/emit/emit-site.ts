@@ -102,7 +102,9 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
   for (const f of site.staticFiles) copies.push(sink.copy(f.relPath, f.absPath).then(() => void stats.files++));
   for (const api of apis) {
     const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';
-    copies.push(sink.copy(`${api.config.route.slice(1)}/${name}`, api.specFile).then(() => void stats.files++));
+    const rel = `${api.config.route.slice(1)}/${name}`;
+    // A multi-file spec is served bundled: its `$ref`s to other files would dangle on their own.
+    copies.push((api.bundle !== undefined ? sink.write(rel, api.bundle) : sink.copy(rel, api.specFile)).then(() => void stats.files++));
   }
   const assetsToCopy = new Set<string>();
   for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) assetsToCopy.add(a);

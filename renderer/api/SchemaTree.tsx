@@ -28,6 +28,13 @@ export function SchemaTree({ node, path, definition = false }: { node: SchemaNod
 function TypeText({ node, bare = false }: { node: SchemaNode; bare?: boolean }) {
   const anchorHref = useAnchorHref();
   const text = typeLabel(node);
+  if (node.unresolved !== undefined) {
+    return (
+      <span className="schema-type schema-unresolved">
+        unresolved <code>{node.unresolved}</code>
+      </span>
+    );
+  }
   if (node.ref?.anchor) {
     return (
       <span className="schema-type">

@@ -2,6 +2,7 @@ import type { ApiModel, ApiTagNav, JsonValue, SchemaNode } from '../../model/api
 
 /** How a schema's type reads in a tree or a table: `string <date-time>`, `array of Pet`, `integer or null`. */
 export function typeLabel(node: SchemaNode): string {
+  if (node.unresolved !== undefined && node.types.length === 0) return 'unresolved';
   if (node.ref) return node.types.length === 0 ? node.ref.name : `${node.ref.name} (${node.types.join(' or ')})`;
   let base: string;
   if (node.types.length === 1 && node.types[0] === 'array' && node.items) base = `array of ${itemLabel(node.items)}`;
