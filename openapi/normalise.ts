@@ -2,7 +2,7 @@ import type { ApiSource } from '../model/api.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { ApiModel, ApiNamedSchema, ApiOperation, ApiTag, ApiTagGroup } from '../model/api.ts';
 import { anchorPart, createAnchorRegistry, type NormaliseContext } from './context.ts';
-import { deref, valueAt, type SpecDocuments } from './documents.ts';
+import { deref, splitPointer, valueAt, type SpecDocuments } from './documents.ts';
 import { fileSchemaNames } from './file-schemas.ts';
 import { METHODS, normaliseOperation } from './operations.ts';
 import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
@@ -71,6 +71,7 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     op.tags = op.tags.filter((t) => !internalTags.has(t));
     return true;
   });
+  duplicateOperationIds(ctx, operations);
   for (const op of operations) for (const req of op.security) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, childPointer(op.pointer, 'security'));
   const byName = new Map(tags.map((t) => [t.name, t]));
   const fallback = tags.length === 0 ? 'Operations' : 'Other operations';
@@ -132,6 +133,30 @@ function isLarge(root: Record<string, unknown>): boolean {
   const operations = paths.reduce<number>((n, item) => n + (isObject(item) ? METHODS.filter((m) => item[m] !== undefined).length : 0), 0);
   const components = isObject(root.components) && isObject(root.components.schemas) ? Object.keys(root.components.schemas).length : 0;
   return operations > SPLIT_OPERATIONS || components > SPLIT_SCHEMAS;
+}
+
+/**
+ * Two operations with one operationId: links and SDKs cannot tell them apart. A warning at the
+ * second, naming both places; the second is still shown, at the anchor `operation/<id>-2`.
+ */
+function duplicateOperationIds(ctx: NormaliseContext, operations: readonly ApiOperation[]): void {
+  const first = new Map<string, ApiOperation>();
+  for (const op of operations) {
+    if (op.operationId === undefined) continue;
+    const earlier = first.get(op.operationId);
+    if (!earlier) {
+      first.set(op.operationId, op);
+      continue;
+    }
+    const place = (o: ApiOperation) => {
+      const found = splitPointer(ctx.docs, o.pointer);
+      const at = found?.file.source.locate(childPointer(o.pointer.slice(o.pointer.indexOf('#')), 'operationId'));
+      const pointer = o.pointer.slice(o.pointer.indexOf('#'));
+      return `${o.method} ${o.path} (${found?.file.source.written?.(pointer) ?? pointer}, ${found?.file.display ?? ''}${at ? `:${at.line}:${at.column}` : ''})`;
+    };
+    const file = splitPointer(ctx.docs, op.pointer)?.file ?? ctx.docs.main;
+    ctx.diagnostics.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-duplicate-operation-id', message: `the operationId "${op.operationId}" of ${place(op)} is also the operationId of ${place(earlier)}; this one is linked as #${op.anchor}`, pointer: childPointer(op.pointer.slice(op.pointer.indexOf('#')), 'operationId'), hint: 'give each operation its own operationId' }));
+  }
 }
 
 function warnScheme(ctx: NormaliseContext, key: string, pointer: string): void {

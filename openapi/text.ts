@@ -141,11 +141,26 @@ function collectDescriptions(file: SpecFile, out: Map<string, TextPlace>): void 
  */
 function inSpec(d: Diagnostic, place: TextPlace): Diagnostic {
   const at = place.file.source.locate(place.pointer);
-  if (!at) return { ...d, file: place.file.display };
-  const keyLine = place.file.text.split('\n')[at.line - 1] ?? '';
+  const pointer = place.file.source.written?.(place.pointer) ?? place.pointer;
+  if (!at) return { ...d, file: place.file.display, pointer };
+  // A JSON string is one line of the file whatever `\n`s it holds: the value's own place is the answer.
+  if (/\.json$/i.test(place.file.abs)) return { ...d, file: place.file.display, line: at.line, column: at.column, pointer };
+  const keyLine = lineAt(place.file.text, at.line);
   const block = /:\s*[|>][+-]?\d*\s*(#.*)?$/.test(keyLine) ? 1 : 0;
   const line = at.line + block + (d.line ?? 1) - 1;
-  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : d.column ?? 1 };
+  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : d.column ?? 1, pointer };
+}
+
+/** One line of a text (1-based), without splitting the whole text. */
+function lineAt(text: string, line: number): string {
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) return '';
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
 function escapeHtml(text: string): string {
