@@ -9,7 +9,7 @@ import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
 import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
 import { childPointer, isInternal, isObject } from './pointer.ts';
 import { logoOf, topicsOf } from './extensions.ts';
-import { buildSchema } from './schema.ts';
+import { buildSchema, subtypesOf } from './schema.ts';
 import { sharedSchemas } from './usage.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 import type { SpecText } from './text.ts';
@@ -52,6 +52,7 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     text,
     names,
     shared: sharedSchemas(docs, names),
+    subtypes: subtypesOf(docs, names),
     version: String(root.openapi ?? '').startsWith('3.1') ? '3.1' : '3.0',
     diagnostics,
     servers: servers({ text }, root.servers),
@@ -72,6 +73,10 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     return true;
   });
   duplicateOperationIds(ctx, operations);
+  if (operations.some((op) => !(op.servers ?? ctx.servers).some((sv) => /^[a-z]+:\/\//i.test(sv.url)))) {
+    const pointer = '#/servers';
+    ctx.diagnostics.push(specDiagnostic({ file: docs.main, severity: 'warning', code: 'openapi-no-server', message: 'the spec names no absolute server URL, so code samples show <SERVER_URL> where the address goes', pointer, hint: sourceVersion === '2.0' ? 'add `host` and `schemes` (and `basePath`) to the spec' : 'add `servers: [{url: https://api.example.com/v1}]` with the real address' }));
+  }
   for (const op of operations) for (const req of op.security) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, childPointer(op.pointer, 'security'));
   const byName = new Map(tags.map((t) => [t.name, t]));
   const fallback = tags.length === 0 ? 'Operations' : 'Other operations';

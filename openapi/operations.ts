@@ -8,6 +8,7 @@ import { isInternal } from './pointer.ts';
 import { buildSchema } from './schema.ts';
 import { externalDocs, securityRequirements, servers } from './parts.ts';
 import { requestSamples } from './request-sample.ts';
+import { responseLinks } from './links.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
@@ -86,6 +87,8 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
       headers: headers(ctx, r.value.headers, childPointer(r.pointer, 'headers')),
       content: content.map((c) => c.model),
     };
+    const links = responseLinks(ctx, r.value.links, childPointer(r.pointer, 'links'));
+    if (links.length > 0) response.links = links;
     out.responses.push(response);
   }
   if (isObject(op.callbacks)) out.callbacks = callbacks(ctx, op.callbacks, out);
@@ -136,7 +139,7 @@ function parameter(ctx: NormaliseContext, found: Located): ParamData | undefined
     const [mediaType, media] = Object.entries(v.content)[0] ?? [];
     if (mediaType && isObject(media) && media.schema !== undefined) schema = { value: media.schema, pointer: childPointer(found.pointer, 'content', mediaType, 'schema') };
   }
-  if (schema) model.schema = buildSchema(ctx, schema, ctx.limits);
+  if (schema) model.schema = buildSchema(ctx, schema, { ...ctx.limits, direction: 'request' });
   // Shown only when the spec gives it: a value made from the type ("string", 0) tells nothing.
   const own = exampleValues(ctx, v, found.pointer)[0]?.value ?? model.schema?.examples?.[0];
   if (own !== undefined) model.example = JSON.stringify(own);
@@ -150,7 +153,7 @@ function headers(ctx: NormaliseContext, raw: unknown, pointer: string): ApiHeade
     const h = deref(ctx.docs, { value, pointer: childPointer(pointer, name) });
     if (!h || !isObject(h.value)) return [];
     const out: ApiHeader = { name, required: h.value.required === true, deprecated: h.value.deprecated === true, descriptionHtml: ctx.text.html(h.value.description) };
-    if (h.value.schema !== undefined) out.schema = buildSchema(ctx, { value: h.value.schema, pointer: childPointer(h.pointer, 'schema') }, ctx.limits);
+    if (h.value.schema !== undefined) out.schema = buildSchema(ctx, { value: h.value.schema, pointer: childPointer(h.pointer, 'schema') }, { ...ctx.limits, direction: 'response' });
     return [out];
   });
 }

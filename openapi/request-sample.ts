@@ -66,8 +66,25 @@ export function sampleRequest(ctx: NormaliseContext, { operation, params, body, 
   const request: SampleRequest = { method: operation.method, url: `${serverUrl(server)}${path}`, query, headers, response: responseKind(success) };
   if (basicAuth) request.basicAuth = true;
   const b = body && sampleBody(ctx, body);
-  if (b) request.body = b;
+  if (b && NO_BODY.has(operation.method)) bodyless(request, b);
+  else if (b) request.body = b;
   return request;
+}
+
+/** Browsers' fetch refuses a body on these, and most servers ignore one. */
+const NO_BODY = new Set(['GET', 'HEAD']);
+
+/**
+ * A GET or HEAD whose spec gives a body: flat fields go in the query string (what such APIs
+ * read, Stripe's included), anything else is left out with a note, so the sample still runs.
+ */
+function bodyless(request: SampleRequest, body: SampleBody): void {
+  const fields = body.kind === 'json' && isObject(body.value) ? Object.entries(body.value) : body.kind === 'form' || body.kind === 'multipart' ? body.fields : undefined;
+  const flat = fields?.every(([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')));
+  if (fields && flat) {
+    for (const [k, v] of fields) request.query.push([k, scalarText(v as JsonValue)]);
+    request.note = `The spec gives this ${request.method} a request body; its fields are sent as query parameters.`;
+  } else request.note = `The spec gives this ${request.method} a request body, which HTTP clients do not send with ${request.method}; it is left out.`;
 }
 
 function capitalise(s: string): string {

@@ -11,6 +11,11 @@ export interface SchemaContext {
   names: ReadonlyMap<string, string>;
   /** Component schemas used in more than one place (usage.ts): always links, never expanded. */
   shared: ReadonlySet<string>;
+  /**
+   * Named schemas that extend another by `allOf` (the other's pointer -> theirs): the subtypes of a
+   * parent whose discriminator has no oneOf and no mapping (Redoc's implicit discriminator).
+   */
+  subtypes?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface SchemaLimits {
@@ -18,6 +23,11 @@ export interface SchemaLimits {
   maxInline: number;
   /** How many nodes one tree may have before further named schemas become links. */
   budget: number;
+  /**
+   * A request body leaves out readOnly properties (the server sets them), a response writeOnly
+   * ones (never sent back), as Redoc does; a definition shows every property.
+   */
+  direction?: 'request' | 'response';
 }
 
 interface State {
@@ -74,7 +84,10 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
     if (!target) return { pointer: located.pointer, types: [], nullable: false, unresolved: unresolvedRef(raw.$ref) ?? raw.$ref };
     const name = ctx.names.get(target.pointer);
     const recursive = state.stack.includes(target.pointer);
-    if (recursive || state.stack.length >= MAX_CHAIN || (name !== undefined && (ctx.shared.has(target.pointer) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
+    // A body's own schema is written out for its direction when it has fields that only go one
+    // way, even if it is shared: the link would list fields this request or response never has.
+    const oneWay = state.level === 0 && state.limits.direction !== undefined && hasOneWayFields(target.value);
+    if (recursive || state.stack.length >= MAX_CHAIN || (name !== undefined && ((ctx.shared.has(target.pointer) && !oneWay) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
     return build(ctx, target, { ...state, stack: [...state.stack, target.pointer], depth: state.depth + (name === undefined ? 0 : 1) });
   }
   if (raw === true || raw === undefined || !isObject(raw)) return { pointer: located.pointer, types: [], nullable: false };
@@ -88,7 +101,9 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
     // member and keeps the rest.
     merged = mergeAllOf(ctx.docs, located, state.stack);
     const members = merged.members;
-    const looped = members.find((t) => t !== located.pointer && state.stack.includes(t)) ?? (state.stack.length >= MAX_CHAIN ? members[0] : undefined);
+    // A subtype shown under its parent's discriminator extends that parent: not a recursion
+    // (mergeAllOf takes the parent's fields without its variants).
+    const looped = members.find((t) => t !== located.pointer && state.stack.includes(t) && !isPolymorphic(valueAt(ctx.docs, t))) ?? (state.stack.length >= MAX_CHAIN ? members[0] : undefined);
     if (looped !== undefined) return withOwnWords(ctx, link(ctx, { value: valueAt(ctx.docs, looped), pointer: looped }, state.stack.includes(looped)), raw);
     unresolved = unresolvedMember(ctx, located);
     state = { ...state, stack: [...state.stack, ...members] };
@@ -124,11 +139,12 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
   const props = merged ? (isObject(s.properties) ? { map: s.properties, base: childPointer(p, 'properties') } : undefined) : propertiesOf(ctx.docs, s, p);
   if (props) {
     const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-    node.properties = Object.entries(props.map).filter(([, value]) => !isInternal(deref(ctx.docs, { value, pointer: p })?.value)).map(([key, value]) => ({
-      name: key,
-      required: required.has(key),
-      schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(props.base, key)),
-    }));
+    const hidden = state.limits.direction === 'request' ? 'readOnly' : state.limits.direction === 'response' ? 'writeOnly' : undefined;
+    node.properties = Object.entries(props.map).flatMap(([key, value]) => {
+      const target = deref(ctx.docs, { value, pointer: p })?.value;
+      if (isInternal(target) || (hidden && ((isObject(value) && value[hidden] === true) || (isObject(target) && target[hidden] === true)))) return [];
+      return [{ name: key, required: required.has(key), schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(props.base, key)) }];
+    });
   }
   if (s.additionalProperties === true || isObject(s.additionalProperties)) {
     node.additionalProperties = s.additionalProperties === true ? true : child(s.additionalProperties, childPointer(p, 'additionalProperties'));
@@ -138,6 +154,15 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
   if (isObject(s.items)) node.items = child(s.items, childPointer(p, 'items'));
   else if (Array.isArray(s.items)) node.prefixItems = s.items.map((v, i) => child(v, childPointer(p, 'items', i)));
   if (isObject(s.not)) node.not = child(s.not, childPointer(p, 'not'));
+  if (isObject(s.if) && (isObject(s.then) || isObject(s.else))) {
+    node.conditional = { if: child(s.if, childPointer(p, 'if')) };
+    if (isObject(s.then)) node.conditional.then = child(s.then, childPointer(p, 'then'));
+    if (isObject(s.else)) node.conditional.else = child(s.else, childPointer(p, 'else'));
+  }
+  if (isObject(s.dependentRequired)) {
+    const deps = Object.entries(s.dependentRequired).flatMap(([k, v]) => (Array.isArray(v) ? [{ property: k, requires: v.map(String) }] : []));
+    if (deps.length > 0) node.dependentRequired = deps;
+  }
   const variants = variantsOf(ctx, s, p, inner);
   if (variants) node.variants = variants;
   return node;
@@ -149,6 +174,31 @@ function unresolvedMember(ctx: SchemaContext, located: Located): string | undefi
   if (!Array.isArray(members)) return undefined;
   for (const m of members) if (isObject(m) && typeof m.$ref === 'string' && !deref(ctx.docs, { value: m, pointer: located.pointer })) return unresolvedRef(m.$ref) ?? m.$ref;
   return undefined;
+}
+
+function hasOneWayFields(value: unknown): boolean {
+  return isObject(value) && isObject(value.properties) && Object.values(value.properties).some((p) => isObject(p) && (p.readOnly === true || p.writeOnly === true));
+}
+
+function isPolymorphic(value: unknown): boolean {
+  return isObject(value) && isObject(value.discriminator);
+}
+
+/** Parent schema pointer -> the named schemas that list it among their direct allOf members. */
+export function subtypesOf(docs: SpecDocuments, names: ReadonlyMap<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const pointer of names.keys()) {
+    const value = valueAt(docs, pointer);
+    if (!isObject(value) || !Array.isArray(value.allOf)) continue;
+    for (const member of value.allOf) {
+      const target = deref(docs, { value: member, pointer });
+      if (!target || target.pointer === pointer || !isPolymorphic(target.value)) continue;
+      const list = out.get(target.pointer) ?? [];
+      if (!list.includes(pointer)) list.push(pointer);
+      out.set(target.pointer, list);
+    }
+  }
+  return out;
 }
 
 /** A link that keeps the description and flags written where it is used. */
@@ -167,7 +217,8 @@ function link(ctx: SchemaContext, target: Located, recursive: boolean): SchemaNo
 
 export function typesOf(s: RawSchema): { types: string[]; nullable: boolean } {
   const declared = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
-  let nullable = s.nullable === true || declared.includes('null');
+  // `x-nullable` is how Swagger 2.0 specs say it (the converter leaves it as it is).
+  let nullable = s.nullable === true || s['x-nullable'] === true || declared.includes('null');
   let types = declared.filter((t) => t !== 'null');
   if (declared.length === 1 && declared[0] === 'null') {
     types = ['null'];
@@ -187,6 +238,13 @@ function variantsOf(ctx: SchemaContext, s: RawSchema, p: string, state: State): 
   let list: { value: unknown; pointer: string }[] = [];
   if (kind) list = (s[kind] as unknown[]).map((value, i) => ({ value, pointer: childPointer(p, kind, i) }));
   else if (mapping.length > 0) list = mapping.map((m) => ({ value: { $ref: m.target }, pointer: m.target }));
+  else if (d) {
+    // An implicit discriminator: the subtypes are the schemas that extend this one by allOf,
+    // each chosen by its own name.
+    const subtypes = ctx.subtypes?.get(p) ?? [];
+    list = subtypes.map((target) => ({ value: { $ref: target }, pointer: target }));
+    for (const target of subtypes) mapping.push({ value: ctx.names.get(target) ?? target, target });
+  }
   if (list.length === 0) return undefined;
   const out: SchemaVariants = {
     kind: kind ?? 'oneOf',

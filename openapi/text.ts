@@ -5,6 +5,7 @@ import type { Diagnostic } from '../model/diagnostics.ts';
 import type { DescriptionMarkdown, Highlighter, SourceInfo } from '../model/markdown.ts';
 import { deref, splitPointer, type SpecDocuments, type SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
+import { escapePlaceholders } from './placeholders.ts';
 
 /** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
 export interface SpecText {
@@ -47,7 +48,7 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
     // Rendered one after another: the pipeline's work is synchronous, so parallel promises would
     // only hold every tree in memory at once.
     const found: Diagnostic[] = [];
-    const out = await markdown.render(t, source, found);
+    const out = await markdown.render(escapePlaceholders(t), source, found);
     diagnostics.push(...found.map((d) => inSpec(d, place)));
     rendered.set(t, { html: out.html, text: out.text });
     for (const id of out.ids) ids.add(id);

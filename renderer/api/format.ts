@@ -9,6 +9,7 @@ export function typeLabel(node: SchemaNode): string {
   else if (node.types.length > 0) base = node.types.join(' or ');
   else if (node.variants) base = `${node.variants.kind === 'oneOf' ? 'one of' : 'any of'} ${node.variants.options.length} types`;
   else if (node.const !== undefined) base = typeof node.const === 'string' ? 'string' : typeof node.const;
+  else if (node.not) base = `not ${typeLabel(node.not)}`;
   else base = 'any';
   if (node.format) base += ` <${node.format}>`;
   if (node.contentMediaType) base += ` (${node.contentMediaType})`;
@@ -55,6 +56,7 @@ export function hasChildren(node: SchemaNode): boolean {
   if (node.ref) return false;
   if (node.properties && node.properties.length > 0) return true;
   if (node.variants) return true;
+  if (node.conditional) return true;
   if (node.patternProperties && node.patternProperties.length > 0) return true;
   if (typeof node.additionalProperties === 'object') return true;
   if (node.prefixItems && node.prefixItems.length > 0) return true;
