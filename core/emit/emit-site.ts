@@ -1,6 +1,7 @@
 import type { RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../model/api.ts';
-import type { RouteGraph } from '../../model/routes.ts';
+import type { ApiRoute, RouteGraph } from '../../model/routes.ts';
+import { ANCHOR_INDEX_FILE, anchorIndex } from '../../openapi/anchor-index.ts';
 import type { LoadedSite } from '../load/types.ts';
 import { withBase } from '../../model/url.ts';
 import { buildSearchFiles } from '../search/search-files.ts';
@@ -103,6 +104,12 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
   for (const api of apis) {
     const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';
     const rel = `${api.config.route.slice(1)}/${name}`;
+    const routes = graph.routes.filter((r): r is ApiRoute => r.kind === 'api' && (r.api.part?.entry ?? r.path) === api.config.route);
+    if (routes.length > 0) {
+      // Pages as the browser asks for them (base path and trailing-slash rule applied).
+      const index = anchorIndex(routes, (p) => withBase(baseUrl, p, graph.site.trailingSlash));
+      copies.push(write(`${api.config.route.slice(1)}/${ANCHOR_INDEX_FILE}`, JSON.stringify(index)).then(() => void stats.files++));
+    }
     // A multi-file spec is served bundled: its `$ref`s to other files would dangle on their own.
     copies.push((api.bundle !== undefined ? sink.write(rel, api.bundle) : sink.copy(rel, api.specFile)).then(() => void stats.files++));
   }
