@@ -5,6 +5,7 @@ import { mustSucceed, ROOT, runMeasured, type Figure } from './measure.ts';
 import { printLine, writeResults } from './report.ts';
 import { buildSuite } from './suites/build.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
+import { benchSpecs, openapiSuite } from './suites/openapi.ts';
 import { searchSuite } from './suites/search.ts';
 import { serveSuite } from './suites/serve.ts';
 import { syntheticSuite } from './suites/synthetic.ts';
@@ -15,13 +16,15 @@ export interface BenchContext {
   log(line: string): void;
 }
 
-const SUITES = ['build', 'serve', 'weight', 'search', 'synthetic', 'lighthouse'] as const;
+const SUITES = ['build', 'serve', 'weight', 'search', 'synthetic', 'lighthouse', 'openapi'] as const;
 type Suite = (typeof SUITES)[number];
 
 const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N]
   --only   run only these suites (comma-separated or repeated)
   --runs   runs per figure (default 3; the synthetic sites and Lighthouse default to 1)
-  --sizes  synthetic site sizes in pages (default 1000,10000)`;
+  --sizes  synthetic site sizes in pages (default 1000,10000)
+  openapi: PORTAL_BENCH_SPECS="name=path/to/spec.yaml,..." measures those specs (a multi-file
+           spec: its folder is copied); without it, a synthetic spec of 500 operations`;
 
 function parseArgs(argv: readonly string[]): { only: Set<Suite>; runs?: number; sizes: number[] } | string {
   const only = new Set<Suite>();
@@ -81,6 +84,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
   }
   if (wants('synthetic')) report(await syntheticSuite(args.runs ?? 1, args.sizes, ctx.log));
+  if (wants('openapi')) report(await openapiSuite(ctx, benchSpecs(process.env.PORTAL_BENCH_SPECS)));
 
   const dir = path.join(ROOT, 'bench/results');
   await writeResults(dir, { date: new Date().toISOString(), machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, runs, figures });
