@@ -4,6 +4,8 @@ import type { ParsedConfig } from './schema/site.ts';
 import type { SidebarItemInput } from './schema/sidebars.ts';
 import type { FeedConfig, NavbarItemConfig, SidebarItemConfig, SiteConfig } from './types.ts';
 import type { YamlSource } from './yaml-source.ts';
+import { resolvePlugin } from './plugins.ts';
+import type { PluginRef } from '../markdown/site-plugins.ts';
 
 export interface FinalizeContext {
   siteDir: string;
@@ -79,11 +81,32 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     search: parsed.search,
     colorMode: parsed.colorMode,
     toc: parsed.toc,
-    markdown: parsed.markdown,
+    markdown: {
+      format: parsed.markdown.format,
+      plugins: { remark: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx), rehype: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx) },
+    },
     blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
     apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route })),
     allowedIframeHosts: parsed.allowedIframeHosts,
   };
+}
+
+function pluginRefs(list: ParsedConfig['markdown']['remarkPlugins'], key: string, ctx: FinalizeContext): PluginRef[] {
+  return list.flatMap((entry, i) => {
+    const [name, options] = typeof entry === 'string' ? [entry, undefined] : entry;
+    const file = resolvePlugin(name, ctx.siteDir);
+    if (!file) {
+      ctx.diagnostics.push(
+        diagnostic('error', 'config-invalid', `\`markdown.${key}[${i}]\` names "${name}", which cannot be found`, {
+          file: ctx.file,
+          point: ctx.source.locate(['markdown', key, i]),
+          hint: 'install the package in the site\'s project, or write a path from the site folder such as ./src/remark/plugin.js',
+        }),
+      );
+      return [];
+    }
+    return [options === undefined ? { name, file } : { name, file, options }];
+  });
 }
 
 function sidebarItems(items: readonly SidebarItemInput[], path: PropertyKey[], ctx: FinalizeContext): SidebarItemConfig[] {

@@ -7,6 +7,7 @@
 import type { ApiSource } from '../../model/api.ts';
 import type { FeedType } from '../../model/feeds.ts';
 import type { ParsedConfig } from './schema/site.ts';
+import type { SitePluginRefs } from '../markdown/site-plugins.ts';
 
 export type { FeedType };
 
@@ -77,7 +78,7 @@ export interface SiteConfig {
   search: ParsedConfig['search'];
   colorMode: ParsedConfig['colorMode'];
   toc: ParsedConfig['toc'];
-  markdown: ParsedConfig['markdown'];
+  markdown: { format: MarkdownFormat; plugins: SitePluginRefs };
   blog: Omit<ParsedConfig['blog'], 'feedOptions'> & { feedOptions: FeedConfig };
   apis: ApiSpecConfig[];
   /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */

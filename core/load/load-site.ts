@@ -9,7 +9,9 @@ import { readPages } from './load-pages.ts';
 import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from '../markdown/pool.ts';
-import type { RenderOutcome } from '../markdown/render-job.ts';
+import type { RenderOutcome, RenderSetup } from '../markdown/render-job.ts';
+import type { SitePluginRefs } from '../markdown/site-plugins.ts';
+import { readFile } from 'node:fs/promises';
 import { partialsKey } from '../markdown/partials.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
@@ -93,7 +95,9 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
-  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url };
+  const { plugins } = config.markdown;
+  const setup: RenderSetup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url };
+  if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(setup, { plugins, pluginsKey: await pluginsKey(plugins) });
   const setupKey = hash(JSON.stringify(setup));
   // Imported partials are part of what a page shows, so their texts are part of its key.
   const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
@@ -113,7 +117,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;
   if (cache) {
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: (await import('../markdown/render-job.ts')).rendererFor(setup, { twins, incremental: true }) };
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: await (await import('../markdown/render-job.ts')).loadRenderer(setup, { twins, incremental: true }) };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);
@@ -158,6 +162,12 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
     staticFiles: files.filter((f) => f.startsWith('static/')).map((f) => ({ relPath: f.slice('static/'.length), absPath: `${config.siteDir}/${f}` })),
     diagnostics,
   };
+}
+
+/** The site plugins' code, so an edit to a plugin renders every page again (its options are in the setup already). */
+async function pluginsKey(plugins: SitePluginRefs): Promise<string> {
+  const texts = await Promise.all([...plugins.remark, ...plugins.rehype].map((p) => readFile(p.file, 'utf8').catch(() => '')));
+  return hash(texts.join('\0'));
 }
 
 function hash(text: string): string {

@@ -7,6 +7,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
+import { featureRemarkPlugins } from './features/registry.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -64,6 +65,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     return p
       .use(remarkAdmonitions)
       .use(remarkCustomHeadingIds)
+      .use(featureRemarkPlugins())
+      .use(ctx.sitePlugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
@@ -71,6 +74,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeComponents)
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)
+      // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
+      .use(ctx.sitePlugins?.rehype ?? [])
       .use(rehypeHeadings)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)

@@ -16,6 +16,9 @@ const locale = z.strictObject({
   direction: withDefault(z.enum(['ltr', 'rtl']), 'ltr', 'text direction'),
 });
 
+/** A markdown plugin: a module (package name or path from the site folder), with options or without. */
+const plugin = z.union([nonEmpty(), z.tuple([nonEmpty(), z.unknown()])]).meta({ id: 'MarkdownPlugin' });
+
 const docs = z.strictObject({
   versionLabel: withDefault(z.string(), 'Next', 'the label of the docs version'),
   mainDoc: z.string().nullish().meta({ description: 'the doc id the version menu links to' }),
@@ -81,8 +84,10 @@ export const siteSchema = z
     markdown: withDefault(
       z.strictObject({
         format: withDefault(z.enum(['mdx', 'md', 'detect']), 'mdx', 'as Docusaurus: `mdx` (all files are MDX), `md` (all CommonMark) or `detect` (`.md` CommonMark, `.mdx` MDX)'),
+        remarkPlugins: list(plugin, 'the site\'s own remark plugins (site code): a package name or a path from the site folder, or `[name, options]`; they run after portal\'s own, on pages and markdown twins'),
+        rehypePlugins: list(plugin, 'the site\'s own rehype plugins (site code), run after the sanitiser: what they add is not checked'),
       }),
-      { format: 'mdx' },
+      { format: 'mdx', remarkPlugins: [], rehypePlugins: [] },
       'how markdown files are read',
     ),
     blog: withDefault(blog, blog.parse({}), 'the blog'),

@@ -9,7 +9,7 @@ import { loadSite } from '../../core/load/load-site.ts';
 import type { LoadedSite } from '../../core/load/types.ts';
 import { ROOT, runPortal } from '../helpers.ts';
 
-const expected = readFileSync(path.join(ROOT, 'test/fixtures/routes.txt'), 'utf8').trim().split('\n');
+const expected = readFileSync(path.join(ROOT, 'test/content/routes.txt'), 'utf8').trim().split('\n');
 let out = '';
 let build: { ok: boolean; warnings: number; errors: number; diagnostics: unknown[] };
 let site: LoadedSite;
@@ -75,6 +75,13 @@ describe('the portal content', () => {
   it('has diagrams where flows are explained', () => {
     const withDiagram = site.docs.filter((d) => d.content.hasMermaid).map((d) => d.id);
     expect(withDiagram).toEqual(expect.arrayContaining(['MapColonies/Raster/overview', 'MapColonies/Raster/Guides/raster-export-guide', 'MapColonies/3D/3d-overview', 'MapColonies/DEM/dem-overview']));
+  });
+
+  it('passes check-links with nothing to report', async () => {
+    const r = await runPortal(['check-links']);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('No broken links, anchors or duplicate routes.');
+    expect(r.code).toBe(0);
   });
 
   it.each(['dem-elevation', 'raster-export', 'geocoding-feedback', 'geocoding', 'replication'])('the %s OpenAPI spec validates', async (name) => {

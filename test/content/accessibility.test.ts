@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runPortal } from '../helpers.ts';
-import { hydrated, launchChromium, openPage } from './support/browser.ts';
-import { serveStatic, type StaticSite } from './support/static-server.ts';
+import { hydrated, launchChromium, openPage } from '../browser/support/browser.ts';
+import { serveStatic, type StaticSite } from '../browser/support/static-server.ts';
 
 // Issue 5, behaviour 11: axe-core on the portal's own pages (one of each main kind) in light and
 // dark mode, and screenshots of them at 1280 and 375 px in test-results/screenshots/.

@@ -3,9 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headScriptHash } from '../../templates/csp.ts';
-import { HEAD_SCRIPT } from '../../templates/head-script.ts';
-import { ROOT } from '../helpers.ts';
+import { contentSecurityPolicy, headScriptHash } from '../../../templates/csp.ts';
+import { HEAD_SCRIPT } from '../../../templates/head-script.ts';
+import { ROOT } from '../../helpers.ts';
 import { apacheMimeTypes, deployPortal, stockMimeTypes, TEMPLATE, type DeployedPortal } from './support/nginx.ts';
 
 const DEBIAN_MIME_TYPES = '/etc/mime.types';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const get = (p: string, init: RequestInit = {}) => fetch(`${site.origin}${p}`, { redirect: 'manual', ...init });
-const routes = async () => (await readFile(path.join(ROOT, 'test/fixtures/routes.txt'), 'utf8')).split('\n').filter(Boolean);
+const routes = async () => (await readFile(path.join(ROOT, 'test/content/routes.txt'), 'utf8')).split('\n').filter(Boolean);
 
 /** What the site's files must be served as (the part of content-type before any parameter). */
 const EXPECTED: Record<string, string> = {

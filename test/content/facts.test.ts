@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { codeBlocks, contentFiles, hits, proseLines, type ContentFile } from './support/content-files.ts';
+
+/*
+ * One vocabulary across the site: the forms below contradict SPEC.md or PROVIDER-FACTS.md, or were
+ * invented where neither document says anything. Each check lists every offending file:line.
+ */
+const files = contentFiles();
+const md = (f: ContentFile) => /\.mdx?$/.test(f.rel);
+const file = (rel: string) => files.find((f) => f.rel === rel)!;
+const about = (re: RegExp) => (f: ContentFile) => re.test(f.rel);
+
+describe('one vocabulary across pages, posts and specs', () => {
+  it('reads the whole content tree', () => {
+    expect(files.filter(md).length).toBeGreaterThanOrEqual(70);
+    expect(files.filter((f) => f.rel.startsWith('api/'))).toHaveLength(5);
+  });
+
+  it('names the catalog record id mc:id, never mc:identifier or identifier', () => {
+    expect(hits(files, /mc:identifier|`identifier`|'identifier'|<identifier>/)).toEqual([]);
+  });
+
+  it('uses the published 3D and DEM field names', () => {
+    expect(hits(files, /sourceDateStart|sourceDateEnd|absoluteAccuracyLE90\b|(?<!Horizontal)\bmaxAccuracyCE90|accuracySE90/)).toEqual([]);
+    // The vertical reference of DEM heights is a value of mc:undulationModel (PROVIDER-FACTS, DEM profile v1).
+    expect(hits(files, /mc:updateDate(?!UTC)|MSL_EGM|<DEM_VERTICAL_DATUM_FIELD>|<DEM_RECORD_SCHEMA>|<3D_RECORD_SCHEMA>/)).toEqual([]);
+    const dem = file('docs/MapColonies/DEM/Services/catalog/catalog-profile-v1.md').text;
+    for (const t of ['mc:undulationModel', 'MSL EGM96', 'MSL EGM2008', 'MSL DMA10', 'ILUM', 'mc:verticalDatum', 'WGS 1984', 'mc:resolutionDeg', 'mc:heightRangeFrom', 'mc:noDataValue', 'http://schema.mapcolonies.com/dem']) expect(dem).toContain(t);
+    // Heights are stated in mc:undulationModel, not in an unnamed element.
+    expect(hits(files, /vertical datum: MSL EGM96 -->|element that (holds|carries) the vertical datum/)).toEqual([]);
+  });
+
+  it('lists the DEM product types of the DEM profile, not DSM and DTM alone', () => {
+    const types = ['DTM', 'DSM', 'QuantizedMesh', 'QuantizedMeshDTMBest', 'QuantizedMeshDSMBest'];
+    for (const rel of ['docs/MapColonies/DEM/Services/catalog/catalog-profile-v1.md', 'docs/MapColonies/DEM/dem-overview.md']) for (const t of types) expect(file(rel).text, `${rel}: ${t}`).toContain(`\`${t}\``);
+    // The answer of the elevation service does not restrict a product's type to DSM and DTM either.
+    expect(hits(files, /products\.\*\.productType` \| `DSM` or `DTM`|catalog.{0,40}\bonly\b.{0,20}\bDSM\b.{0,10}\bDTM\b/i)).toEqual([]);
+  });
+
+  it('sends elevation positions as {longitude, latitude} objects, at most 250, matched by coordinates', () => {
+    const elevation = about(/elevation|DEM\/|blog\/|dem-elevation/);
+    expect(hits(files, /"positions"\s*:\s*\[\s*\[|positions:\s*\[\s*\[|`\[longitude, latitude\]` positions|array of `\[longitude/, elevation)).toEqual([]);
+    expect(hits(files, /\b1[,.\s]?000 positions|batches of up to\s*$|(?<!not (necessarily )?)in request order|(?<!not necessarily )in the order you sent them|data\[i\] answers/, elevation)).toEqual([]);
+    const page = file('docs/MapColonies/DEM/Services/elevation/info.md').text;
+    expect(page).toMatch(/At most 250 positions per request/);
+    expect(page).toMatch(/not necessarily in request order/);
+    expect(page).toMatch(/application\/octet-stream/);
+  });
+
+  it('gives 401 and 403 the meanings of SPEC §8 and mentions no 429', () => {
+    expect(hits(files, /valid key(,| but| that| without)|valid but not allowed|token is valid|key is valid|not allowed to (use|read|export|access|send)|may not (use|read)|not granted|lacks access/i)).toEqual([]);
+    expect(hits(files, /\b401\b(?:(?!403)[^|])*\b(unknown|not recognised|expired|revoked|misspelt)\b/i)).toEqual([]);
+    expect(hits(files, /(?<![\d.])429(?!\d)|too many requests|rate limits? (are|is) (set|agreed|exceeded)/i)).toEqual([]);
+  });
+
+  it('explains token expiry and what an expired token looks like', () => {
+    const auth = file('docs/MapColonies/authentication.md').text;
+    expect(auth).toMatch(/^## Token expiry$/m);
+    expect(auth).toMatch(/expired token[\s\S]{0,200}403 Forbidden/);
+  });
+
+  it('writes WFS feature types in the vector: namespace only', () => {
+    expect(hits(files, /\bosm:[A-Za-z_]/)).toEqual([]);
+    for (const rel of ['docs/ogc/protocols/ogc-wfs.md', 'docs/MapColonies/vector/Services/query.md']) expect(file(rel).text, rel).toMatch(/vector:[a-z]/);
+  });
+
+  it('has no WMTS_LAYER (or other unpublished) raster link types', () => {
+    expect(hits(files, /WMTS_LAYER|WMTS_KVP/)).toEqual([]);
+  });
+
+  it('writes raster records with the published field names, and no invented profile v2 namespace or fields', () => {
+    expect(hits(files, /schema\.mapcolonies\.com\/raster\/v\d|<mc:link\s|\bsrsId\b|productBoundingBox|tileMimeFormat|mc:rms\b|`rms`/)).toEqual([]);
+    // Layer parts have an ingestionDateUTC; raster records write ingestionDate.
+    expect(hits(files, /ingestionDateUTC/, (f) => !f.rel.includes('/LayerParts/'))).toEqual([]);
+    const v1 = file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v1.md').text;
+    for (const field of ['productBBox', 'SRS', 'SRSName', 'insertDate', 'mimeType', 'RECORD_RASTER', 'RasterVectorBest']) expect(v1).toContain(field);
+    expect(file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v2.md').text).toContain('<RASTER_V2_OUTPUT_SCHEMA>');
+  });
+
+  it('writes RESTful WMTS tiles in the published layout: no version or style segment, column before row', () => {
+    expect(hits(files, /<RASTER_WMTS_URL>\/1\.0\.0\/(?!WMTSCapabilities)|\{TileRow\}\/\{TileCol\}/)).toEqual([]);
+  });
+
+  it('describes layer parts with the published attributes only', () => {
+    expect(hits(files, /\bpartId\b|mc:layerParts|"layerParts\./)).toEqual([]);
+    const profile = file('docs/MapColonies/Raster/services/LayerParts/layer-parts-profile-v1.md').text;
+    for (const field of ['catalogId', 'ingestionDateUTC', 'sourceResolutionMeter', 'horizontalAccuracyCE90', 'countries', 'cities']) expect(profile).toContain(field);
+  });
+
+  it('types the export task id as a number and dates the export service to Q4 2022', () => {
+    const exportFiles = about(/export|blog\//);
+    expect(hits(files, /export-tasks\/[0-9a-f]{8}-|task[^\n]*\buuid\b|\buuid\b[^\n]*\btask\b/i, exportFiles)).toEqual([]);
+    expect(hits(files, /export[^\n]*Q3 2022|Q3 2022[^\n]*export/i)).toEqual([]);
+    const q3 = file('blog/2022-09-28-2022-q3.md');
+    expect(hits([q3], /export/i).filter((h) => !/not part of this release/.test(h))).toEqual([]);
+    expect(file('blog/2022-12-28-2022-q4.md').text).toMatch(/export service arrived in this release/i);
+  });
+
+  it('states geocoding lookup and replication bounds as published', () => {
+    expect(hits(files, /target_grid[^\n]*\bdefault(s)?\b(?! is)|defaults? to `?control/i).filter((h) => !/no default|there is no default/i.test(h))).toEqual([]);
+    expect(hits(files, /\binclusive\b|earlier than or equal/i, about(/replication/))).toEqual([]);
+    expect(file('docs/MapColonies/vector/Services/replication/info.md').text).toMatch(/Both bounds are exclusive/);
+  });
+
+  it('shows the 3D profile v1 as deprecated with the Best terrain products, and the DEM catalog operations', () => {
+    const v1 = file('docs/MapColonies/3D/services/catalog/catalog-profile-v1.md').text;
+    expect(v1).toMatch(/deprecated/i);
+    for (const t of ['3DPhotoRealistic', 'QuantizedMeshDTMBest', 'QuantizedMeshDSMBest', 'imagingTimeBeginUTC', 'maxHorizontalAccuracyCE90', 'accuracyLEP90', 'SRSOrigin', 'productBBox']) expect(v1).toContain(t);
+    const dem = file('docs/MapColonies/DEM/Services/catalog/dem-catalog.md').text;
+    for (const t of ['GetDomain', 'GetRepositoryItem', 'SOAP']) expect(dem).toContain(t);
+    expect(file('docs/MapColonies/DEM/Services/catalog/catalog-profile-v1.md').text).toContain('MSL EGM96');
+  });
+});
+
+describe('the values the provider publishes are written out, one story per fact', () => {
+  it('names the webhook events TASK_COMPLETED and TASK_FAILED, as an enum of the export spec', () => {
+    expect(hits(files, /<WEBHOOK_EVENT_[A-Z]+>|event names are not published/i)).toEqual([]);
+    const page = file('docs/MapColonies/Raster/services/raster-export.md').text;
+    for (const t of ['TASK_COMPLETED', 'TASK_FAILED']) expect(page).toContain(t);
+    const spec = file('api/raster-export.yaml').text;
+    expect(spec).toMatch(/WebhookEvent:[\s\S]{0,300}enum: \[TASK_COMPLETED, TASK_FAILED\]/);
+  });
+
+  it('traces geocoding requests with the x-request-id header, sent back as request_id', () => {
+    expect(hits(files, /<REQUEST_ID_HEADER>|request id[^\n]{0,40}not published/i)).toEqual([]);
+    const spec = file('api/geocoding.yaml').text;
+    expect(spec.match(/'x-request-id':\n\s+\$ref: '#\/components\/headers\/RequestId'/g)?.length).toBeGreaterThanOrEqual(6);
+    for (const rel of ['docs/MapColonies/vector/Services/geocoding/feedback.md', 'docs/MapColonies/vector/Services/geocoding/info.md', 'api/geocoding-feedback.yaml']) {
+      expect(file(rel).text, rel).toMatch(/x-request-id[\s\S]{0,200}request_id|request_id[\s\S]{0,200}x-request-id/);
+    }
+  });
+
+  it('gives feedback errors a message only, and invents no retention of answers', () => {
+    const spec = file('api/geocoding-feedback.yaml');
+    expect(hits([spec], /^\s+status:/)).toEqual([]);
+    expect(hits(files, /"status": 40[0-9]|retains? (the )?responses|keeps? (each|every) geocoding answer|no longer known|the current request was not found/, about(/feedback/))).toEqual([]);
+  });
+
+  it('names the link schemes 3DTiles and TERRAIN_QMESH', () => {
+    expect(hits(files, /<3D_TILES_LINK_SCHEME>|<TERRAIN_LINK_SCHEME>/)).toEqual([]);
+    for (const rel of ['docs/MapColonies/3D/services/catalog/3d-catalog.md', 'docs/MapColonies/3D/services/catalog/catalog-profile-v2.md', 'docs/MapColonies/3D/Guides/3d-getting-started.md']) expect(file(rel).text, rel).toMatch(/'3DTiles'|"3DTiles"|`3DTiles`/);
+    for (const rel of ['docs/MapColonies/DEM/Services/catalog/dem-catalog.md', 'docs/MapColonies/DEM/Services/catalog/catalog-profile-v1.md', 'docs/MapColonies/DEM/Services/CesiumTerrainProvider/info.md']) expect(file(rel).text, rel).toMatch(/'TERRAIN_QMESH'|"TERRAIN_QMESH"|`TERRAIN_QMESH`/);
+  });
+
+  it('publishes 3D profile v2 in the same 3d namespace as v1, with its fields', () => {
+    expect(hits(files, /<3D_V2_OUTPUT_SCHEMA>|<3D_V2_CHANGES>|schema\.mapcolonies\.com\/3d\/v\d|v2 namespace|namespace of (profile )?v2|\bv1 namespace/i)).toEqual([]);
+    expect(hits(files, /(profile )?v2[^.\n]{0,60}\b(unpublished|not (yet )?published|has not published)|details of profile v2/i, about(/3D\//))).toEqual([]);
+    const v2 = file('docs/MapColonies/3D/services/catalog/catalog-profile-v2.md').text;
+    for (const t of ['mc:MC3DRecord', 'http://schema.mapcolonies.com/3d', 'mc:productSource', 'mc:productStatus', 'PUBLISHED', 'UNPUBLISHED', 'mc:productName', 'mc:accuracyLE90', 'dd/mm/yyyy', '3DPhotoRealisticBest', '3DSemanticMesh', '3DPointCloud', 'RECORD_3D', 'mc:updateDateUTC']) expect(v2, t).toContain(t);
+    expect(file('docs/MapColonies/3D/services/catalog/catalog-profile-v1.md').text).toMatch(/same namespace/);
+  });
+
+  it('binds the WFS feature types to the vector namespace, whose URI and prefix are both vector', () => {
+    expect(hits(files, /<VECTOR_NAMESPACE_URI>/)).toEqual([]);
+    expect(hits(files, /xmlns:vector="(?!vector")/)).toEqual([]);
+    expect(file('docs/ogc/protocols/ogc-wfs.md').text).toMatch(/xmlns:vector="vector"/);
+  });
+
+  it('shows the provider\'s tileset form: refine "add", url, no invented conversion pipeline or resolution', () => {
+    expect(hits(files, /"refine":\s*"REPLACE"|OSGB|osgb|centimetres per pixel/)).toEqual([]);
+    // The height reference of the published models is not stated anywhere: the 3D pages do not claim one.
+    expect(hits(files, /heights? (in the published tiles|of the models?) (are|is)|model, whose heights|heights above the WGS 84 ellipsoid/, about(/3D\//))).toEqual([]);
+    const tileServer = file('docs/MapColonies/3D/services/3d-tile-server.md').text;
+    expect(tileServer).toMatch(/"refine": "add"/);
+    // "Download one tile" downloads a tile, and the jq filters read the url of the page's own example.
+    expect(tileServer).not.toMatch(/\.content\.uri'/);
+    expect(tileServer).toMatch(/\(\.url \/\/ \.uri\)/);
+  });
+
+  it('maps no elevation error code to a status, and gives the error body no invented field', () => {
+    expect(hits(files, /POINTS_DENSITY_TOO_LOW_ERROR[^\n]*\b400\b|\b400\b[^\n]*POINTS_DENSITY_TOO_LOW_ERROR|GENERAL_SERVER_ERROR[^\n]*\b500\b|\b500\b[^\n]*GENERAL_SERVER_ERROR|errorCode/)).toEqual([]);
+  });
+
+  it('gives 401 and 403 one meaning, with no key "without access" or "unauthorised"', () => {
+    expect(hits(files, /without (routing )?access|key without|unauthori[sz]ed (API )?key|(missing|unknown)[^|\n]{0,30}\b401\b|\b401\b[^|\n]{0,30}\b(missing|unknown)\b(?! or)|No valid (API )?(token|key) (was )?(provided|sent)|`?401`? \/ `?403`?|401 or 403 from the/i)).toEqual([]);
+  });
+
+  it('says once how each API takes the key: geocoding both forms, replication the header, the others not published', () => {
+    expect(hits(files, /(every|all|each) (3D |DEM |OSM |Nominatim )?(service|endpoint)s? (accepts?|takes?) both|both work for|as for every service|accepts? both|takes? both|(query parameter|header) is not accepted|does not read the `token`/i)).toEqual([]);
+    // A page outside geocoding and replication that tells how to send the key names <KEY_TRANSPORT>.
+    const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\//;
+    const silent = files.filter((f) => md(f) && !exempt.test(f.rel) && /`x-api-key` header|`token` query parameter/.test(proseLines(f).join('\n')) && !f.text.includes('<KEY_TRANSPORT>'));
+    expect(silent.map((f) => f.rel)).toEqual([]);
+    const security = (rel: string) => [...file(rel).text.matchAll(/^  - (\w+): \[\]$/gm)].map((m) => m[1]);
+    expect(security('api/geocoding.yaml')).toEqual(['tokenQuery', 'apiKeyHeader']);
+    expect(security('api/replication.yaml')).toEqual(['apiKeyHeader']);
+    for (const rel of ['api/dem-elevation.yaml', 'api/raster-export.yaml', 'api/geocoding-feedback.yaml']) {
+      expect(security(rel).length, rel).toBe(1);
+      expect(file(rel).text, rel).toMatch(/<KEY_TRANSPORT>/);
+      expect(file(rel).text, rel).not.toMatch(/in: query\n\s+name: token/);
+    }
+  });
+});
+
+describe('answers shown as output say that their values are illustrative', () => {
+  it('labels every response, answer or output block "illustrative" in its title or the lines before it', () => {
+    const unlabelled = files.filter(md).flatMap((f) =>
+      codeBlocks(f)
+        .filter((b) => ['json', 'xml', 'text', 'http'].includes(b.lang))
+        .flatMap((b) => {
+          const before = f.lines.slice(Math.max(0, b.line - 9), b.line - 2).join(' ');
+          const lead = f.lines.slice(Math.max(0, b.line - 5), b.line - 2).join(' ');
+          // The line before the block, blank lines skipped: a closing fence means "the output of the command above".
+          const previous = f.lines.slice(0, b.line - 2).filter((l) => l.trim()).pop()?.trim() ?? '';
+          const untitledAnswer =
+            !b.title &&
+            ['json', 'xml'].includes(b.lang) &&
+            (/^(`{3,}|~{3,})$/.test(previous) || /^#+ .*\b(Response|Answer|Output)\b/i.test(previous) || /\b(answers?|responses?|returns?|output|answers with|comes back)\b[^.]*:\s*$/i.test(lead.trim()));
+          const isAnswer = /\b(answers?|responses?|output|return value|reply|exception report|error body|payload)\b/i.test(b.title) || untitledAnswer;
+          const isRequest = /\brequest\b(?! (id|identifier))|\.xml"?$|filter|save (this|it)|on the wire/i.test(b.title);
+          if (!isAnswer || isRequest) return [];
+          return /illustrat|fictional|example of the shape/i.test(`${b.title} ${before}`) ? [] : [`content/${f.rel}:${b.line - 1}: ${b.lang} "${b.title}"`];
+        }),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+});
+
+describe('specifics nobody published are visible placeholders', () => {
+  const placeholder = /<([A-Z0-9][A-Z0-9_]{2,})>/g;
+
+  it('names no invented host or path layout', () => {
+    const notConfig = (f: ContentFile) => f.rel !== 'portal.config.yaml';
+    expect(hits(files, /maps\.example\.com|\/api\/(raster|3d|dem|geocoding|replication|vector|osm)\//, notConfig)).toEqual([]);
+  });
+
+  it('keeps every placeholder in code, where markdown cannot swallow it as an HTML tag', () => {
+    const raw = files.filter(md).flatMap((f) => proseLines(f).flatMap((line, i) => (/<[A-Z0-9][A-Z0-9_]{2,}>/.test(line) ? [`content/${f.rel}:${i + 1}: ${line.trim()}`] : [])));
+    expect(raw).toEqual([]);
+    const mermaid = files.filter(md).flatMap((f) => [...f.text.matchAll(/```mermaid\n([\s\S]*?)```/g)].filter((m) => /<[A-Z0-9_]{3,}>/.test(m[1]!)).map(() => f.rel));
+    expect(mermaid).toEqual([]);
+  });
+
+  it('lists every placeholder used anywhere on the authentication page, with what to ask for', () => {
+    const auth = file('docs/MapColonies/authentication.md').text;
+    const table = auth.slice(auth.indexOf('## Service addresses'));
+    const listed = new Set([...table.matchAll(placeholder)].map((m) => m[1]));
+    const used = new Set(files.flatMap((f) => [...f.text.replace(/#lt;/g, '<').replace(/#gt;/g, '>').matchAll(placeholder)].map((m) => m[1]!)));
+    expect([...used].filter((p) => !listed.has(p)).sort()).toEqual([]);
+  });
+});
