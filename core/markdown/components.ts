@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { admonitionLook } from './admonitions.ts';
+import { admonitionLook } from './features/admonitions/look.ts';
 import { walkElements } from './walk.ts';
-import { EMBED_COMPONENTS } from './features/embeds/index.ts';
+import { EMBED_COMPONENTS, isEmbed } from './features/embeds/index.ts';
 
 /** The Docusaurus theme components a page may use; anything else is rendered as its children. */
 export const KNOWN_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList', ...EMBED_COMPONENTS] as const;
@@ -30,7 +30,8 @@ export function rehypeComponents() {
     const markers: { node: Element; parent: Root | Element; index: number }[] = [];
     walkElements(tree, (node, parent, index) => {
       if (node.tagName === 'pre') return false;
-      if (typeof node.properties.dataMdx === 'string') markers.push({ node, parent, index });
+      // The embeds are the embeds feature's (features/embeds), which runs after this pass.
+      if (typeof node.properties.dataMdx === 'string' && !isEmbed(node.properties.dataMdx)) markers.push({ node, parent, index });
       return undefined;
     });
     for (const { node, parent, index } of markers.reverse()) {

@@ -50,6 +50,7 @@ describe('the embeds every site has', () => {
     const { $, diagnostics } = await renderPage(
       '<Iframe src="https://replit.com/@acme/rocket?lite=true" title="Rocket playground" height="400" />\n\n<Iframe src="https://replit.com/@acme/b" title="B" sandbox="allow-scripts" />\n',
       'docs/page.mdx',
+      undefined,
       HOSTS,
     );
     expect(diagnostics).toEqual([]);
@@ -70,6 +71,7 @@ describe('the embeds every site has', () => {
     const { $, diagnostics } = await renderPage(
       '# Page\n\nText.\n\n<Iframe src="https://evil.example/x" title="Not allowed" />\n',
       'docs/page.mdx',
+      undefined,
       HOSTS,
     );
     expect($('iframe')).toHaveLength(0);
@@ -83,6 +85,7 @@ describe('the embeds every site has', () => {
     const { $, diagnostics } = await renderPage(
       'Intro.\n\n<LinkCard href="javascript:alert(1)" title="Bad" />\n\n<Iframe src="data:text/html,hi" />\n\n<YouTube title="No id">The video is gone.</YouTube>\n',
       'docs/page.mdx',
+      undefined,
       HOSTS,
     );
     expect($.html()).not.toMatch(/javascript:|data:text/);
