@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { admonitionLook } from './features/admonitions/look.ts';
 import { walkElements } from './walk.ts';
-import { EMBED_COMPONENTS, isEmbed } from './features/embeds/index.ts';
+import { EMBED_COMPONENTS, isEmbed } from './features/embeds/names.ts';
 
 /** The Docusaurus theme components a page may use; anything else is rendered as its children. */
 export const KNOWN_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList', ...EMBED_COMPONENTS] as const;

@@ -5,16 +5,7 @@ import { walkElements } from '../../walk.ts';
 import type { MarkdownFeature } from '../types.ts';
 import { iframe, linkCard, youtube, type Made } from './markup.ts';
 import { twinEmbeds } from './twin.ts';
-
-/**
- * Components portal offers every site for embedding, usable in MDX (and in `.md` as HTML) without
- * an import: `<YouTube>` (also `<LiteYouTubeEmbed>`, as Docusaurus sites import it from
- * react-lite-youtube-embed), `<LinkCard>` and `<Iframe>`. Each becomes plain markup before the
- * sanitiser, which checks it as it checks any content: the embeds add no element or attribute to
- * its allow-list and no script to the page. See markup.ts for each one's props.
- */
-export const EMBED_COMPONENTS = ['YouTube', 'LiteYouTubeEmbed', 'LinkCard', 'Iframe'] as const;
-type EmbedName = (typeof EMBED_COMPONENTS)[number];
+import { isEmbed, type EmbedName } from './names.ts';
 
 const MAKERS: Record<EmbedName, (props: Record<string, unknown>) => Made> = {
   YouTube: youtube,
@@ -23,11 +14,7 @@ const MAKERS: Record<EmbedName, (props: Record<string, unknown>) => Made> = {
   Iframe: iframe,
 };
 
-export function isEmbed(name: string): name is EmbedName {
-  return (EMBED_COMPONENTS as readonly string[]).includes(name);
-}
-
-/** Turns the embeds' component markers (`data-mdx="YouTube"`) into their markup, before the component pass and the sanitiser. */
+/** Turns the embeds' component markers (`data-mdx="YouTube"`), which the component pass leaves, into their markup before the sanitiser. */
 function rehypeEmbeds() {
   return (tree: Root, file: VFile) => {
     const warn = warnerFor(file.data.facts);

@@ -7,7 +7,7 @@ export type Made = { element: Element } | { problem: string; hint: string };
 type Props = Record<string, unknown>;
 
 /** The sandbox an `Iframe` gets unless it names its own: enough for a playground or a map, no top navigation or forms. */
-export const DEFAULT_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+const DEFAULT_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 
 /** A YouTube video id: 11 characters in practice; the range leaves room without letting a path or query through. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
