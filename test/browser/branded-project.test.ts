@@ -73,7 +73,7 @@ describe('a fresh project, branded', () => {
 
   it('brands it and builds it', { timeout: 180_000 }, async () => {
     const fixture = path.join(ROOT, 'test/fixtures/branded');
-    for (const part of ['portal.config.yaml', 'static', 'src/css', 'src/pages', 'src/components', 'docs/counter.mdx', 'docs/rockets.md']) {
+    for (const part of ['portal.config.yaml', 'static', 'src/css', 'src/pages', 'src/components', 'docs/counter.mdx', 'docs/rockets.md', 'team.json']) {
       await cp(path.join(fixture, part), path.join(project, part), { recursive: true });
     }
     // The starter's API page stays (its home page links to it).
