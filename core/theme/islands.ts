@@ -30,12 +30,7 @@ export function renderIslands(graph: RouteGraph, renderer: SiteRenderer | undefi
     for (const el of $('[data-island]').toArray().reverse()) {
       const node = $(el);
       const ref = node.attr('data-island') ?? '';
-      let props: Record<string, unknown> = {};
-      try {
-        props = JSON.parse(node.attr('data-island-props') ?? '{}') as Record<string, unknown>;
-      } catch {
-        props = {};
-      }
+      const props = islandProps(node.attr('data-island-props'));
       try {
         node.html(renderer.renderIsland({ site: graph.site, route }, ref, props, node.html() ?? ''));
         if (isInteractive(ref.split('#')[0] ?? '')) node.attr('data-island-hydrate', '');
@@ -78,5 +73,14 @@ function canRead(file: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The props MDX gave a component, as the markdown stage wrote them; unreadable ones give none. */
+function islandProps(json: string | undefined): Record<string, unknown> {
+  try {
+    return JSON.parse(json ?? '{}') as Record<string, unknown>;
+  } catch {
+    return {};
   }
 }

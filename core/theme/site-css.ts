@@ -50,8 +50,3 @@ export function siteCssOptions({ root, siteDir, theme }: SiteCssInput): BuildOpt
     plugins: [plugin],
   };
 }
-
-/** The customCss files that do not exist, for a diagnostic before bundling. */
-export function missingCustomCss(siteDir: string, theme: ThemeConfig): string[] {
-  return theme.customCss.filter((f) => !existsSync(path.resolve(siteDir, f)));
-}

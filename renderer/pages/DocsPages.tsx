@@ -1,6 +1,6 @@
 import type { PageSet } from './page-groups.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../model/routes.ts';
-import { Breadcrumbs, Markdown, Pagination, TagList } from '../components/DocParts.tsx';
+import { Breadcrumbs, Markdown, Pagination } from '../components/DocParts.tsx';
 import DocItemFooter from '../theme/DocItemFooter.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, TocCollapsible } from '../components/Toc.tsx';

@@ -14,6 +14,8 @@ export interface SitePageFacts extends PageMeta {
  * Renders a React page once, on its own, to learn what the build needs before writing it: the
  * title and description it gives `@theme/Layout` (or exports as `meta`), and whether it has its
  * own <main> landmark. Throws what the page throws, for the build to report.
+ *
+ * @public: the site's server bundle imports it by path (core/theme/site-bundle.ts).
  */
 export function probeSitePage(page: PageContext & { route: SitePageRoute }): SitePageFacts {
   const module = sitePages[page.route.component];
