@@ -29,6 +29,15 @@ export interface EmitInput {
    */
   searchFiles?: { index: string; documents: string };
   /**
+   * Where the client bundle is served (the site's root base URL): each locale is a site of its own
+   * under its base URL, and all of them share one bundle. Default: the graph's base URL.
+   */
+  clientBaseUrl?: string;
+  /** False: the bundle, the copied client files and robots.txt are written by another locale's emit. */
+  writeClient?: boolean;
+  /** Every locale's sitemap (absolute URLs), for robots.txt; default: this site's. */
+  sitemaps?: readonly string[];
+  /**
    * The markdown twins, llms.txt and llms-full.txt are served by the caller (the dev server makes
    * them on request, off the rebuild path): they are not written here.
    */
@@ -41,24 +50,36 @@ export interface EmitStats {
   bytes: number;
 }
 
+/** What every locale shares, written once at the site's root: the client bundle, its copied files and robots.txt. */
+export async function emitClientFiles(client: ClientAssets, sink: OutputSink, sitemaps: readonly string[]): Promise<{ files: number; bytes: number }> {
+  const robots = robotsTxt(sitemaps);
+  await Promise.all([...[...client.files].map(([rel, data]) => sink.write(rel, data)), sink.write('robots.txt', robots), ...[...client.copies].map(([rel, abs]) => sink.copy(rel, abs))]);
+  const bytes = [...client.files.values()].reduce((n, d) => n + (typeof d === 'string' ? Buffer.byteLength(d) : d.byteLength), Buffer.byteLength(robots));
+  return { files: client.files.size + client.copies.size + 1, bytes };
+}
+
 /**
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, lazyReaderFiles = false }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, lazyReaderFiles = false, clientBaseUrl, writeClient = true, sitemaps }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
     stats.files++;
     stats.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
   };
-  const { baseUrl } = graph.site;
-  const assets: RenderAssets = { css: withBase(baseUrl, `/${client.css}`), js: withBase(baseUrl, `/${client.entry}`) };
+  const assetBase = clientBaseUrl ?? graph.site.baseUrl;
+  const assets: RenderAssets = { css: withBase(assetBase, `/${client.css}`), js: withBase(assetBase, `/${client.entry}`) };
 
-  await Promise.all([...client.files].map(([rel, data]) => write(rel, data)));
+  if (writeClient) {
+    const shared = await emitClientFiles(client, sink, sitemaps ?? [`${graph.site.url}${graph.site.baseUrl}sitemap.xml`]);
+    stats.files += shared.files;
+    stats.bytes += shared.bytes;
+  }
   let search = searchFiles;
   if (!search) {
-    const built = buildSearchFiles(graph.routes);
+    const built = buildSearchFiles(graph.routes, { locale: graph.site.locale.code });
     await Promise.all([...built.files].map(([rel, data]) => write(rel, data)));
     search = built;
   }
@@ -72,7 +93,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     done += n;
     onProgress?.(done, routes.length);
   };
-  const share = { site: siteData, sidebars: graph.sidebars, assets, preload: client.preload, ...(tail ? { tail } : {}) };
+  const share = { site: siteData, sidebars: graph.sidebars, assets, assetBase, preload: client.preload, ...(tail ? { tail } : {}) };
   const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
@@ -96,9 +117,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
   if (!lazyReaderFiles) await emitReaderFiles({ graph, site, write });
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
-  await write('robots.txt', robotsTxt(graph.site));
   const copies: Promise<void>[] = [];
-  for (const [rel, abs] of client.copies) copies.push(sink.copy(rel, abs).then(() => void stats.files++));
   for (const f of site.staticFiles) copies.push(sink.copy(f.relPath, f.absPath).then(() => void stats.files++));
   for (const api of apis) {
     const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';

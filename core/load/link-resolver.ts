@@ -8,6 +8,14 @@ export interface LinkResolverInput {
   fileRoutes: ReadonlyMap<string, string>;
   /** Every file under the site folder (site-relative), to tell assets from missing files. */
   siteFiles: ReadonlySet<string>;
+  /** Content folders (docs versions, blog, pages) and translation folders with what they translate. */
+  roots?: readonly ContentRoot[];
+}
+
+export interface ContentRoot {
+  dir: string;
+  /** The folder this one translates (`docs` for `i18n/fr/docusaurus-plugin-content-docs/current`). */
+  translationOf?: string;
 }
 
 /**
@@ -16,6 +24,8 @@ export interface LinkResolverInput {
  * would against the page's own URL.
  */
 export function createLinkResolver(input: LinkResolverInput): (url: string, fromRel: string) => LinkTarget {
+  // Longest first: a version's folder inside another content folder is the nearer one.
+  const roots = [...(input.roots ?? [])].sort((a, b) => b.dir.length - a.dir.length);
   return resolve;
 
   function resolve(url: string, fromRel: string): LinkTarget {
@@ -61,12 +71,14 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
    * (`docs/`, `blog/`, ...) and in the site folder.
    */
   function markdownTarget(link: string, fromRel: string, hash: string | undefined): LinkTarget {
-    const root = contentRoot(fromRel);
-    const candidates = [
+    const root = contentRoot(fromRel, roots);
+    const written = [
       ...(link.startsWith('/') ? [] : [path.join(path.dirname(fromRel), link)]),
-      ...(root ? [path.join(root, link)] : []),
+      ...(root ? [path.join(root.dir, link)] : []),
       path.join('.', link),
     ].map((c) => path.normalize(c).replace(/^\/+/, ''));
+    // In a translation, a file not translated yet is found in the folder it translates.
+    const candidates = root?.translationOf ? written.flatMap((c) => (c.startsWith(`${root.dir}/`) ? [c, `${root.translationOf}/${c.slice(root.dir.length + 1)}`] : [c])) : written;
     for (const candidate of candidates) {
       const route = input.fileRoutes.get(candidate);
       if (route !== undefined) return withHash({ kind: 'route', path: route }, hash);
@@ -85,10 +97,12 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
 }
 
 /** The content folder a file belongs to, where Docusaurus looks up absolute markdown links. */
-function contentRoot(fromRel: string): string | undefined {
-  if (fromRel.startsWith('src/pages/')) return 'src/pages';
+function contentRoot(fromRel: string, roots: readonly ContentRoot[]): ContentRoot | undefined {
+  const known = roots.find((r) => fromRel.startsWith(`${r.dir}/`));
+  if (known) return known;
+  if (fromRel.startsWith('src/pages/')) return { dir: 'src/pages' };
   const first = fromRel.split('/')[0];
-  return first && first !== fromRel ? first : undefined;
+  return first && first !== fromRel ? { dir: first } : undefined;
 }
 
 function withHash(target: { kind: 'route'; path: string }, hash: string | undefined): LinkTarget {

@@ -8,12 +8,17 @@ import { firstHeading, isMarkdown, readingMinutes, readSource, type FrontmatterM
 import type { TagDefs } from './tags-file.ts';
 import type { Author, BlogPostFile } from './types.ts';
 import { preview } from '../../model/diagnostics.ts';
+import { contentFiles, PLUGIN_FOLDERS, type LocaleLayer } from './locale-layer.ts';
 
 export { readAuthors } from './authors.ts';
 
 export interface PostsInput {
   siteDir: string;
   files: readonly string[];
+  fileSet: ReadonlySet<string>;
+  /** The blog folder (`blog.path`). */
+  folder: string;
+  layer: LocaleLayer;
   authors: readonly Author[];
   diagnostics: Diagnostic[];
   /** `blog/tags.yml`, when the site has one. */
@@ -25,16 +30,16 @@ export interface PostsInput {
 }
 
 /** First pass over blog/: dates, slugs and authors from file and folder names and frontmatter. */
-export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs, includeDrafts = false, datedUrls = false, memo }: PostsInput): Promise<Pending<BlogPostFile>[]> {
+export async function readPosts({ siteDir, files, fileSet, folder, layer, authors, diagnostics, tagDefs, includeDrafts = false, datedUrls = false, memo }: PostsInput): Promise<Pending<BlogPostFile>[]> {
   const byKey = new Map(authors.map((a) => [a.key, a]));
   const out = await Promise.all(
-    files
-      .filter((f) => f.startsWith('blog/') && isMarkdown(f))
-      .map(async (relPath): Promise<Pending<BlogPostFile> | undefined> => {
+    contentFiles(files, fileSet, folder, PLUGIN_FOLDERS.blog, layer)
+      .filter((f) => isMarkdown(f.inFolder))
+      .map(async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<BlogPostFile> | undefined> => {
         const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
         if (fm.boolean('draft') === true && !includeDrafts) return undefined;
         warnUnknownKeys(fm, 'post');
-        const named = postName(relPath.slice('blog/'.length));
+        const named = postName(inFolder);
         const fmDate = frontmatterDate(fm.raw('date'));
         if (fm.has('date') && fmDate === undefined) fm.bad('date', `is ${preview(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');
         // Like Docusaurus, a post with no date anywhere takes its file's date.
@@ -46,11 +51,14 @@ export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs,
         const postPath = `/blog/${slug}`;
         return {
           source,
+          contentPath,
           text,
           path: postPath,
           finish: (content) => {
             const post: BlogPostFile = {
               ...source,
+              contentPath,
+              untranslated,
               slug,
               path: postPath,
               title: fm.string('title') ?? firstHeading(text) ?? slug,

@@ -12,14 +12,15 @@ const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
  * `_category_.json` (or .yml) files: label, position, collapsed state and link of each folder.
  * An empty file (or one holding only whitespace or `{}`) is ignored, as Docusaurus ignores it.
  */
-export async function readCategories(siteDir: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<CategoryMeta[]> {
+export async function readCategories(siteDir: string, files: readonly string[], version: { key: string; contentDir: string }, diagnostics: Diagnostic[]): Promise<CategoryMeta[]> {
+  const folder = `${version.contentDir}/`;
   const metas = await Promise.all(
     files
-      .filter((f) => f.startsWith('docs/') && CATEGORY_FILE.test(f))
+      .filter((f) => f.startsWith(folder) && CATEGORY_FILE.test(f))
       .map(async (relPath): Promise<CategoryMeta | undefined> => {
         const abs = path.join(siteDir.split('\\').join('/'), relPath);
         const display = displayPath(abs);
-        const dir = path.dirname(relPath.slice('docs/'.length));
+        const dir = path.dirname(relPath.slice(folder.length));
         let data: unknown;
         let text = '';
         try {
@@ -39,7 +40,7 @@ export async function readCategories(siteDir: string, files: readonly string[], 
           diagnostics.push(diagnostic('error', 'category-invalid', 'a category file must hold an object', { file: display, point: { line: 1, column: 1 }, hint: 'write {"label": "...", "position": 1}' }));
           return undefined;
         }
-        return readCategory(data as Record<string, unknown>, dir === '.' ? '' : dir, display, text, diagnostics);
+        return readCategory(data as Record<string, unknown>, { version: version.key, dir: dir === '.' ? '' : dir, display }, text, diagnostics);
       }),
   );
   return metas.filter((m): m is CategoryMeta => m !== undefined);
@@ -47,10 +48,11 @@ export async function readCategories(siteDir: string, files: readonly string[], 
 
 const KNOWN = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'customProps', 'key', 'description', 'image']);
 
-function readCategory(data: Record<string, unknown>, dir: string, display: string, text: string, diagnostics: Diagnostic[]): CategoryMeta {
+function readCategory(data: Record<string, unknown>, at: { version: string; dir: string; display: string }, text: string, diagnostics: Diagnostic[]): CategoryMeta {
+  const { display } = at;
   const bad = (key: string, message: string, hint: string) =>
     diagnostics.push(diagnostic('error', 'category-invalid', `\`${key}\` ${message}`, { file: display, point: keyPoint(text, key), hint }));
-  const meta: CategoryMeta = { dir, display };
+  const meta: CategoryMeta = { ...at };
   for (const key of Object.keys(data)) {
     if (!KNOWN.has(key)) diagnostics.push(diagnostic('warning', 'category-unknown-key', `\`${key}\` is not a category key, so it has no effect`, { file: display, point: keyPoint(text, key), hint: `known keys: ${[...KNOWN].join(', ')}` }));
   }

@@ -4,28 +4,46 @@ import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pendin
 import type { FrontmatterReader } from './frontmatter.ts';
 import { warnUnknownKeys } from './frontmatter-keys.ts';
 import type { HomeFeature, HomeHero, PageFile } from './types.ts';
+import { contentFiles, PLUGIN_FOLDERS, type LocaleLayer } from './locale-layer.ts';
 
 /** Stand-alone pages live in `pages/` (portal) or `src/pages/` (Docusaurus). */
-const PAGE_FOLDER = /^(?:src\/)?pages\//;
+const PAGE_FOLDERS = ['pages', 'src/pages'];
 
-/** First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page. */
-export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false, memo?: FrontmatterMemo): Promise<Pending<PageFile>[]> {
+export interface PagesInput {
+  siteDir: string;
+  files: readonly string[];
+  fileSet: ReadonlySet<string>;
+  layer: LocaleLayer;
+  diagnostics: Diagnostic[];
+  includeDrafts?: boolean;
+  memo?: FrontmatterMemo | undefined;
+}
+
+/**
+ * First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page.
+ * Both folders take their translations from the pages plugin's folder of the locale.
+ */
+export async function readPages({ siteDir, files, fileSet, layer, diagnostics, includeDrafts = false, memo }: PagesInput): Promise<Pending<PageFile>[]> {
+  const candidates = PAGE_FOLDERS.flatMap((folder) => contentFiles(files, fileSet, folder, PLUGIN_FOLDERS.pages, layer));
   const pending = await Promise.all(
-    files
-      .filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f))
-      .map(async (relPath): Promise<Pending<PageFile> | undefined> => {
+    candidates
+      .filter((f) => isMarkdown(f.inFolder))
+      .map(async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<PageFile> | undefined> => {
         const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
         if (fm.boolean('draft') === true && !includeDrafts) return undefined;
         warnUnknownKeys(fm, 'page');
-        const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
+        const inPages = inFolder.replace(/\.mdx?$/i, '');
         const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
         return {
           source,
+          contentPath,
           text,
           path: pagePath,
           finish: (content) => {
             const page: PageFile = {
               ...source,
+              contentPath,
+              untranslated,
               path: pagePath,
               title: fm.string('title') ?? firstHeading(text) ?? '',
               description: fm.string('description') ?? '',

@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
 import { listFiles } from '../util/files.ts';
-import { readAuthors, readPosts } from './load-blog.ts';
-import { readCategories } from './load-categories.ts';
-import { readDocs } from './load-docs.ts';
-import { readTagsFile } from './tags-file.ts';
-import { readPages } from './load-pages.ts';
+import { readContent } from './read-content.ts';
+import { readDocsVersions } from './docs-versions.ts';
+import { localeLayer } from './locale-plan.ts';
+import { localeBaseUrl } from '../../renderer/locale-url.ts';
+import type { LocaleLayer } from './locale-layer.ts';
+import { isUnder } from '../markdown/doc-roots.ts';
 import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from '../markdown/pool.ts';
@@ -14,7 +15,7 @@ import { partialsKey } from '../markdown/partials.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
 import type { FrontmatterMemo, Pending } from './pending.ts';
-import type { LoadedSite } from './types.ts';
+import type { DocsVersion, LoadedSite } from './types.ts';
 import { append } from '../util/append.ts';
 
 export interface LoadOptions {
@@ -27,6 +28,12 @@ export interface LoadOptions {
   cache?: RenderCache;
   /** Rendered files kept on disk between builds. */
   store?: OutcomeStore;
+  /** The site's files (the caller lists them once for every locale); listed here when absent. */
+  files?: readonly string[];
+  /** The docs versions to read (the caller reads them once for every locale); read here when absent. */
+  versions?: readonly DocsVersion[];
+  /** The locale to load and its translations folder; the default locale when absent. */
+  layer?: LocaleLayer;
   /**
    * False: files rendered in this process get no markdown twin (the dev server makes twins only when
    * one is asked for). Such outcomes stay out of the store, which `portal build` reads too.
@@ -70,30 +77,29 @@ export async function refreshHistory(cache: RenderCache, siteDir: string): Promi
  * The load stage. Two passes: the first reads every file's frontmatter and fixes its route, so the
  * second can turn `[x](../y.md)` into the route of y while rendering each body to HTML.
  */
-export async function loadSite({ config, onProgress, highlight = true, cache, store, twins = true }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
+  const { config, onProgress, highlight = true, cache, store, twins = true } = options;
   const diagnostics: Diagnostic[] = [];
   // Git runs beside the reading and rendering, and only when a page shows what it finds.
   let history: Promise<GitHistory> | undefined;
-  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
+  if (config.docsInstances.some((d) => d.showLastUpdateTime || d.showLastUpdateAuthor)) {
     if (cache && !cache.history) cache.historyStamp = gitStateStamp(config.siteDir);
     history = cache?.history ?? readGitHistory(config.siteDir);
     if (cache) cache.history = history;
   }
-  const files = await listFiles(config.siteDir);
+  const files = options.files ?? (await listFiles(config.siteDir));
   const memo = cache ? (cache.frontmatter ??= new Map()) : undefined;
+  const versions = options.versions ?? (await readDocsVersions({ config, files, diagnostics }));
+  const layer = options.layer ?? localeLayer(config, config.i18n.defaultLocale, files);
   const { siteDir } = config;
-  const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
-  const [docs, categories, authors, pages] = await Promise.all([
-    readDocs({ siteDir, files, diagnostics, tagDefs: docTags, ...(memo ? { memo } : {}) }),
-    readCategories(siteDir, files, diagnostics),
-    readAuthors(siteDir, files, diagnostics),
-    readPages(siteDir, files, diagnostics, false, memo),
-  ]);
-  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls, ...(memo ? { memo } : {}) });
+  const read = await readContent({ config, files, versions, layer, diagnostics, memo });
+  const { docs, posts, pages } = read;
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
-  const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
-  const setup = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url };
+  // A translated file answers to its own path and to the original's: links are written to either.
+  const fileRoutes = new Map(all.flatMap((p): [string, string][] => (p.contentPath && p.contentPath !== p.source.relPath ? [[p.source.relPath, p.path], [p.contentPath, p.path]] : [[p.source.relPath, p.path]])));
+  const docRoots = read.roots.filter((r) => versions.some((v) => v.contentDir === (r.translationOf ?? r.dir))).map((r) => r.dir);
+  const setup = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url, roots: read.roots, docRoots };
   const setupKey = hash(JSON.stringify(setup));
   // Imported partials are part of what a page shows, so their texts are part of its key.
   const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
@@ -127,7 +133,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
         let outcome = cached?.key === key ? cached.outcome : stored.get(key);
         if (!outcome) {
           outcome = await pool.render({ text: p.text, source: p.source });
-          if (twins || !outcome.ok || outcome.content.twin !== undefined || !p.source.relPath.startsWith('docs/')) await store?.set(key, outcome);
+          if (twins || !outcome.ok || outcome.content.twin !== undefined || !isUnder(p.source.relPath, docRoots)) await store?.set(key, outcome);
         }
         cache?.files.set(p.source.relPath, { key, outcome });
         append(diagnostics, outcome.diagnostics);
@@ -149,10 +155,11 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   }
   return {
     siteDir: config.siteDir,
+    versions: [...versions],
     docs: loadedDocs,
-    categories,
+    categories: read.categories,
+    authors: read.authors,
     posts: loadedPosts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
-    authors,
     pages: loadedPages,
     ...(history ? { history: (await history).files } : {}),
     staticFiles: files.filter((f) => f.startsWith('static/')).map((f) => ({ relPath: f.slice('static/'.length), absPath: `${config.siteDir}/${f}` })),

@@ -1,7 +1,8 @@
 import type { MarkdownFormat } from '../config/types.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../load/types.ts';
-import { createLinkResolver } from '../load/link-resolver.ts';
+import { createLinkResolver, type ContentRoot } from '../load/link-resolver.ts';
+import { isUnder } from './doc-roots.ts';
 import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from './processor.ts';
 import { errorPoint } from './error-point.ts';
@@ -16,9 +17,13 @@ export interface RenderSetup {
   highlight: boolean;
   allowedIframeHosts?: string[];
   fileRoutes: [string, string][];
-  siteFiles: string[];
+  siteFiles: readonly string[];
   /** The site's public origin: docs also get their markdown twin, with absolute links. */
   siteUrl?: string;
+  /** The content folders and translation folders, for links between files (see ReadContent). */
+  roots?: ContentRoot[];
+  /** The folders of docs (every version, and their translations): their files get a markdown twin. */
+  docRoots?: string[];
 }
 
 export interface RenderJob {
@@ -42,7 +47,7 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
     trailingSlash: setup.trailingSlash,
     allowedIframeHosts: setup.allowedIframeHosts ?? [],
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
-    resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) }),
+    resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles), roots: setup.roots ?? [] }),
     incremental,
   });
   const { siteUrl } = setup;
@@ -50,7 +55,7 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
   const site = { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
   return {
     async render(text, source, diagnostics) {
-      const doc = source.relPath.startsWith('docs/');
+      const doc = isUnder(source.relPath, setup.docRoots ?? ['docs']);
       let parsed: ParsedTree | undefined;
       const content = await renderer.render(text, source, diagnostics, doc ? (p) => void (parsed = p) : undefined);
       if (doc) {

@@ -6,12 +6,17 @@ import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, TocCollapsible } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
+import { UntranslatedNotice, VersionNotices } from '../components/VersionNotices.tsx';
 
 /** Sidebar column + main column, the frame of every page that belongs to a docs sidebar. */
 export function DocsFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
   const { sidebar, route } = usePage();
+  const t = useT();
+  const version = route.docsVersion ? ` ${route.docsVersion.className}` : '';
   return (
-    <div className={sidebar ? 'docs-layout with-sidebar' : 'docs-layout'}>
+    <div className={`${sidebar ? 'docs-layout with-sidebar' : 'docs-layout'}${version}`}>
       <main id="content" className="docs-main" tabIndex={-1}>
         <div className="docs-row">
           <article className="docs-article">{children}</article>
@@ -19,7 +24,7 @@ export function DocsFrame({ children, toc }: { children: ReactNode; toc?: ReactN
         </div>
       </main>
       {sidebar ? (
-        <aside className="docs-sidebar" aria-label="Docs navigation">
+        <aside className="docs-sidebar" aria-label={t('portal.docs.sidebarLabel', 'Docs navigation')}>
           <Sidebar items={sidebar} active={route.path} />
         </aside>
       ) : null}
@@ -44,30 +49,36 @@ export function CardGrid({ cards }: { cards: readonly Card[] }) {
 }
 
 export function DocPage({ route }: { route: DocRoute }) {
+  const t = useT();
   return (
     <DocsFrame toc={<Toc items={route.toc} />}>
+      <VersionNotices route={route} />
       <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
-      <span className="version-badge">Version: Next</span>
+      <UntranslatedNotice route={route} />
       <TocCollapsible items={route.toc} />
       {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
-      <Markdown html={route.html} />
+      <OriginalLanguage untranslated={route.untranslated}>
+        <Markdown html={route.html} />
+      </OriginalLanguage>
       <footer className="docs-footer">
         <TagList tags={route.tags} />
         <DocMeta editUrl={route.editUrl} lastUpdate={route.lastUpdate} />
       </footer>
-      <Pagination prev={route.prev} next={route.next} label="Docs pages" />
+      <Pagination prev={route.prev} next={route.next} label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')} />
     </DocsFrame>
   );
 }
 
 export function CategoryPage({ route }: { route: CategoryRoute }) {
+  const t = useT();
   return (
     <DocsFrame>
+      <VersionNotices route={route} />
       <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
       <h1 className="page-title">{route.title}</h1>
       {route.description ? <p className="lead">{route.description}</p> : null}
       <CardGrid cards={route.cards} />
-      <Pagination prev={route.prev} next={route.next} label="Docs pages" />
+      <Pagination prev={route.prev} next={route.next} label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')} />
     </DocsFrame>
   );
 }
@@ -128,11 +139,12 @@ export function DocsTagsPage({ route }: { route: DocsTagsRoute }) {
 
 export function DocsTagPage({ route }: { route: DocsTagRoute }) {
   const href = useHref();
+  const t = useT();
   return (
     <DocsFrame>
       <h1 className="page-title">{route.title}</h1>
       <p>
-        <a href={href(route.allTagsPath)}>View all tags</a>
+        <a href={href(route.allTagsPath)}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       </p>
       <ul className="tag-doc-list">
         {route.docs.map((d) => (

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PortalError } from '../../model/diagnostics.ts';
 import { convertConfig } from '../../core/init/docusaurus/convert-config.ts';
-import { convertSidebars } from '../../core/init/docusaurus/convert-sidebars.ts';
+import { convertSidebars } from '../../core/load/docusaurus-sidebars.ts';
 import { readModuleValue } from '../../core/init/docusaurus/read-module.ts';
 
 async function moduleValue(name: string, text: string): Promise<unknown> {

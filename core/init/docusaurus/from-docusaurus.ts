@@ -8,7 +8,7 @@ import { PortalError, type Diagnostic } from '../../../model/diagnostics.ts';
 import { displayPath } from '../../util/files.ts';
 import { checkInitTarget } from '../target.ts';
 import { convertConfig, type ApiSource } from './convert-config.ts';
-import { convertSidebars } from './convert-sidebars.ts';
+import { convertSidebars } from '../../load/docusaurus-sidebars.ts';
 import { readModuleValue } from './read-module.ts';
 import { Unresolved } from './static-eval.ts';
 

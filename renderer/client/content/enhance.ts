@@ -1,5 +1,6 @@
 import type { SafeStorage } from '../storage.ts';
 import { addCopyButtons } from './copy-code.ts';
+import type { Translate } from '../../i18n/translate.ts';
 
 type TabsModule = typeof import('./tabs.ts');
 type DiagramsModule = typeof import('./mermaid.ts');
@@ -12,7 +13,7 @@ type DiagramsModule = typeof import('./mermaid.ts');
  * has its final height when Back restores the reader's place on it. Diagrams are drawn again
  * when the colour mode changes, one drawing at a time.
  */
-export function createContentEnhancer(doc: Document, storage: SafeStorage, baseUrl: string): () => void {
+export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Translate): () => void {
   let queue: Promise<void> | undefined;
   let tabs: TabsModule | undefined;
   let diagrams: DiagramsModule | undefined;
@@ -25,11 +26,11 @@ export function createContentEnhancer(doc: Document, storage: SafeStorage, baseU
     diagrams?.placeCachedDiagrams(doc, drawn);
     queue = (queue ?? Promise.resolve())
       .then(() => import('./mermaid.ts'))
-      .then((m) => (diagrams = m).renderDiagrams(doc, baseUrl, drawn))
+      .then((m) => (diagrams = m).renderDiagrams(doc, drawn, t))
       .catch((error: unknown) => console.error('Diagrams could not be drawn:', error));
   };
   return () => {
-    for (const root of doc.querySelectorAll('.markdown')) addCopyButtons(root, doc);
+    for (const root of doc.querySelectorAll('.markdown')) addCopyButtons(root, doc, t);
     if (tabs) setUpTabs(tabs);
     else if (doc.querySelector('.markdown .tabs')) {
       import('./tabs.ts')

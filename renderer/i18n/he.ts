@@ -1,0 +1,1 @@
+export const he: Readonly<Record<string, string>> = {};
