@@ -3,6 +3,7 @@ import { causeChain, diagnostic, type Diagnostic } from '../model/diagnostics.ts
 import { displayPath } from '../model/paths.ts';
 import type { DescriptionMarkdownFactory } from '../model/markdown.ts';
 import { auditSchemas } from './audit.ts';
+import { auditUrls } from './url-audit.ts';
 import { loadDocuments } from './documents.ts';
 import type { ApiSource, LoadedApi } from '../model/api.ts';
 import { normaliseSpec } from './normalise.ts';
@@ -53,7 +54,7 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
     const version = declared.startsWith('3.1') ? '3.1' : '3.0';
     diagnostics.push(...selfReferences(docs));
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-    diagnostics.push(...validateDocuments(docs, version, options.validators?.get(version)), ...auditSchemas(docs, version));
+    diagnostics.push(...validateDocuments(docs, version, options.validators?.get(version)), ...auditSchemas(docs, version), ...auditUrls(docs));
     // The markdown pipeline loads with the first spec that is not in the cache.
     const [{ renderSpecText }, markdown] = await Promise.all([import('./text.ts'), options.markdown({ baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] })]);
     const text = await renderSpecText(docs, markdown, diagnostics);

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Route, SidebarItem, SiteData } from '../model/routes.ts';
 import { withBase } from '../model/url.ts';
+import { safeUrl } from '../model/url-policy.ts';
 
 /** Everything one page render reads: the same object on the server and in the browser. */
 export interface PageContext {
@@ -30,7 +31,8 @@ export function usePage(): PageContext {
 /** Turns a route path into an href under the base path, following the trailing-slash setting. */
 export function useHref(): (path: string) => string {
   const { site } = usePage();
-  return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? path : withBase(site.baseUrl, path, site.trailingSlash));
+  // A URL with a scheme is used as it is when the URL policy allows it (the config stage already dropped the others).
+  return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? (safeUrl(path) ?? '#') : withBase(site.baseUrl, path, site.trailingSlash));
 }
 
 /** A post's date in the page's language, in UTC, so the server and the browser print the same text. */

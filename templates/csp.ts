@@ -21,6 +21,22 @@ export function headScriptHash(script: string = HEAD_SCRIPT): string {
  *   from the hosts the site allows iframes from (none by default).
  */
 export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = []): string {
+  return policyDirectives(frameHosts, extraScripts).join('; ');
+}
+
+/**
+ * The same policy for a `<meta http-equiv>` in every built page, so a static host that sends no
+ * header (GitHub Pages, S3) still runs the site under it. A meta policy cannot carry
+ * `frame-ancestors` (browsers ignore it there and warn), so framing is left to the host's headers
+ * (the nginx template sends frame-ancestors and X-Frame-Options).
+ */
+export function metaContentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = []): string {
+  return policyDirectives(frameHosts, extraScripts)
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
+function policyDirectives(frameHosts: readonly string[], extraScripts: readonly string[]): string[] {
   return [
     "default-src 'self'",
     // extraScripts: the dev server's live-reload script, also allowed by its hash.
@@ -35,5 +51,17 @@ export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraS
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
-  ].join('; ');
+  ];
 }
+
+/**
+ * The other security headers every answer carries (the nginx template sends the same, and
+ * `portal serve` too): no type guessing, no full URL of a page sent to other sites, no framing
+ * by other sites, and no powerful browser features for anything on the page.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};

@@ -35,7 +35,13 @@ export interface DocumentParts {
   /** Extra markup before </body> (the dev server's reload script). */
   tail?: string;
   baseUrl: string;
+  /** The Content-Security-Policy the page carries in a <meta> (templates/csp.ts, metaContentSecurityPolicy). */
+  csp?: string;
 }
+
+/** The React root and the page data's <script>: model/reserved.ts SHELL_IDS names the same ids (templates import nothing). */
+export const ROOT_ID = '__portal';
+export const DATA_ID = '__portal-data';
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,7 +85,7 @@ export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
 <html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js"${Object.entries(headScriptAttributes(p.headScript)).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${p.csp ? `\n<meta http-equiv="Content-Security-Policy" content="${escapeHtml(p.csp)}">` : ''}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(p.meta.title)}</title>
 <script>${HEAD_SCRIPT}</script>
@@ -89,8 +95,8 @@ ${metaTags(p.meta, p.siteTitle)}
 </head>
 <body>
 ${baseBanner(p.baseUrl)}
-<div id="__portal">${p.body}</div>
-<script type="application/json" id="__portal-data">${p.pageData}</script>${p.tail ?? ''}
+<div id="${ROOT_ID}">${p.body}</div>
+<script type="application/json" id="${DATA_ID}">${p.pageData}</script>${p.tail ?? ''}
 </body>
 </html>
 `;

@@ -17,6 +17,7 @@ export interface HeadScriptOptions {
 
 export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_STORAGE_KEY = 'announcement-dismissed';
+/** Under the `__portal` prefix no content id may have (model/reserved.ts SHELL_IDS names the same ids). */
 export const BASE_BANNER_ID = '__portal-base-banner';
 
 const dark = 'matchMedia("(prefers-color-scheme: dark)").matches';

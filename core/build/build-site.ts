@@ -11,6 +11,7 @@ import type { Reporter } from '../reporter.ts';
 import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
+import { metaContentSecurityPolicy } from '../../templates/csp.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -72,7 +73,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   const staged = await stageOutput(outDir);
   const written = new Map<string, number>();
   try {
-    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
+    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
@@ -113,7 +114,7 @@ function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diag
  * Every locale into its folder of the output: the default locale at the root, the others under
  * `<code>/` (as Docusaurus lays them out), all sharing the one client bundle at the root.
  */
-async function emitLocales({ compiled, client, sink, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; progress: (done: number, total: number) => void }): Promise<EmitStats> {
+async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: string; progress: (done: number, total: number) => void }): Promise<EmitStats> {
   const total: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const { config } = compiled;
   const sitemaps = compiled.locales.map((l) => `${config.url}${l.graph.site.baseUrl}sitemap.xml`);
@@ -124,7 +125,7 @@ async function emitLocales({ compiled, client, sink, progress }: { compiled: Com
   let before = 0;
   for (const l of compiled.locales) {
     const prefix = l.graph.site.baseUrl.slice(config.baseUrl.length);
-    const stats = await emitSite({ graph: l.graph, site: l.site, apis: compiled.apis, client, sink: prefixedSink(sink, prefix), clientBaseUrl: config.baseUrl, writeClient: false, onProgress: (done) => progress(before + done, routes) });
+    const stats = await emitSite({ graph: l.graph, site: l.site, apis: compiled.apis, client, sink: prefixedSink(sink, prefix), clientBaseUrl: config.baseUrl, writeClient: false, csp, onProgress: (done) => progress(before + done, routes) });
     before += l.graph.routes.length;
     total.pages += stats.pages;
     total.files += stats.files;

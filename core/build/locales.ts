@@ -1,11 +1,11 @@
 import type { LocaleConfig, SiteConfig } from '../config/types.ts';
 import { diagnostic, plural, type Diagnostic } from '../../model/diagnostics.ts';
 import { readDocsVersions } from '../load/docs-versions.ts';
-import { loadSite, type LoadOptions } from '../load/load-site.ts';
+import { loadSite, outsideLinks, type LoadOptions } from '../load/load-site.ts';
 import { localeLayer } from '../load/locale-plan.ts';
 import { readTranslations, type Translations } from '../load/translations.ts';
 import type { DocsVersion, LoadedSite } from '../load/types.ts';
-import { listFiles } from '../util/files.ts';
+import { listSiteFiles } from '../util/files.ts';
 import { builtInStrings } from '../../renderer/i18n/built-in.ts';
 import { translateConfig } from './translate-config.ts';
 
@@ -46,7 +46,9 @@ export interface LoadLocalesInput {
  */
 export async function loadLocales({ config, locales, options, progress }: LoadLocalesInput): Promise<{ sites: LocaleLoad[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const files = await listFiles(config.siteDir);
+  const listed = await listSiteFiles(config.siteDir);
+  const { files } = listed;
+  diagnostics.push(...outsideLinks(config, listed.outside));
   const fileSet = new Set(files);
   const versions = await readDocsVersions({ config, files, diagnostics });
   const sites: LocaleLoad[] = [];

@@ -18,6 +18,7 @@ import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { LoadedSite } from '../load/types.ts';
 import type { Reporter } from '../reporter.ts';
 import { append } from '../util/append.ts';
+import { checkSpecPaths } from './spec-guard.ts';
 
 /** One locale's content and routes. */
 export interface LocaleCompiled {
@@ -67,6 +68,8 @@ export interface CompileOptions {
 export async function compile(siteDir: string, reporter: Reporter, options: CompileOptions = {}): Promise<CompileResult> {
   const { config, diagnostics } = await reporter.stage('config', async () => loadConfig(siteDir), (r) => (r.config ? r.config.configFile : plural(countBySeverity(r.diagnostics).errors, 'error')), (r) => !r.config);
   if (!config) return { diagnostics };
+  const specs = await checkSpecPaths(config);
+  append(diagnostics, specs.diagnostics);
 
   const chosen = chooseLocales(config, options.locales, diagnostics);
   if (!chosen) return { diagnostics };
@@ -75,7 +78,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   const loadOptions = { highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) };
   const [loaded, apiResults] = await Promise.all([
     reporter.stage('load', (progress) => loadLocales({ config, locales: chosen, options: loadOptions, progress }), (r) => loadSummary(r.sites), (r) => hasErrors(r.diagnostics)),
-    reporter.stage('openapi', async () => Promise.all(config.apis.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators, markdown: descriptionMarkdown }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
+    reporter.stage('openapi', async () => Promise.all(specs.allowed.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators, markdown: descriptionMarkdown }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   append(append(diagnostics, loaded.diagnostics), apiResults.flatMap((r) => r.diagnostics));

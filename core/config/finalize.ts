@@ -6,6 +6,9 @@ import type { FeedConfig, NavbarItemConfig, SidebarItemConfig, SiteConfig } from
 import type { YamlSource } from './yaml-source.ts';
 import { finalizeDocs } from './finalize-docs.ts';
 import { finalizeLocales } from './finalize-i18n.ts';
+import { configHtml, configUrl } from './url-checks.ts';
+import { resolvePlugin } from './plugins.ts';
+import type { PluginRef } from '../markdown/site-plugins.ts';
 
 export interface FinalizeContext {
   siteDir: string;
@@ -38,13 +41,29 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
   if (parsed.toc.maxHeadingLevel < parsed.toc.minHeadingLevel) problem(['toc', 'maxHeadingLevel'], 'is smaller than toc.minHeadingLevel', 'make it at least as large');
 
   const sidebarNames = [...new Set(docsInstances.flatMap((d) => Object.keys(d.sidebars)))];
-  const navbarItems = parsed.navbar.items.map((item, i): NavbarItemConfig => {
+  const navbarItems = parsed.navbar.items.flatMap((item, i): NavbarItemConfig[] => {
     if ('sidebarId' in item) {
       if (!sidebarNames.includes(item.sidebarId)) problem(['navbar', 'items', i, 'sidebarId'], `names the sidebar "${item.sidebarId}", which is not declared`, `use one of ${sidebarNames.join(', ')}`);
-      return { kind: 'sidebar', sidebarId: item.sidebarId, label: item.label, position: item.position };
+      return [{ kind: 'sidebar', sidebarId: item.sidebarId, label: item.label, position: item.position }];
     }
-    return 'to' in item ? { kind: 'internal', to: item.to, label: item.label, position: item.position } : { kind: 'external', href: item.href, label: item.label, position: item.position };
+    if ('to' in item) {
+      const to = configUrl(ctx, ['navbar', 'items', i, 'to'], item.to);
+      return to === undefined ? [] : [{ kind: 'internal', to, label: item.label, position: item.position }];
+    }
+    const href = configUrl(ctx, ['navbar', 'items', i, 'href'], item.href);
+    return href === undefined ? [] : [{ kind: 'external', href, label: item.label, position: item.position }];
   });
+  const footerLinks = parsed.footer.links.map((g, gi) => ({
+    title: g.title,
+    items: g.items.flatMap((item, i) => {
+      const key = 'to' in item ? 'to' : 'href';
+      const url = configUrl(ctx, ['footer', 'links', gi, 'items', i, key], 'to' in item ? item.to : item.href);
+      return url === undefined ? [] : [{ ...item, [key]: url }];
+    }),
+  }));
+  const hosts = parsed.allowedIframeHosts;
+  const bar = parsed.announcementBar;
+  const favicon = parsed.favicon == null ? null : (configUrl(ctx, ['favicon'], parsed.favicon, 'image') ?? null);
   const ids = new Set<string>();
   parsed.apis.forEach((api, i) => {
     if (ids.has(api.id)) problem(['apis', i, 'id'], `repeats the API id "${api.id}"`, 'give every API a unique id');
@@ -55,7 +74,7 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     configFile: ctx.file,
     title: parsed.title,
     tagline: parsed.tagline,
-    favicon: parsed.favicon ?? null,
+    favicon,
     url: parsed.url,
     baseUrl: parsed.baseUrl,
     productSegment: parsed.productSegment,
@@ -64,25 +83,50 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     docs: mainDocs,
     docsInstances,
     navbar: { title: parsed.navbar.title ?? parsed.title, items: navbarItems },
-    footer: { links: parsed.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ({ ...item })) })), copyright: parsed.footer.copyright },
-    announcementBar: parsed.announcementBar ?? null,
+    footer: { links: footerLinks, copyright: configHtml(ctx, ['footer', 'copyright'], parsed.footer.copyright, hosts) },
+    announcementBar: bar ? { ...bar, content: configHtml(ctx, ['announcementBar', 'content'], bar.content, hosts) } : null,
     search: parsed.search,
     colorMode: parsed.colorMode,
     toc: parsed.toc,
-    markdown: parsed.markdown,
+    markdown: {
+      format: parsed.markdown.format,
+      plugins: { remark: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx), rehype: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx) },
+    },
     blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
     apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route })),
     allowedIframeHosts: parsed.allowedIframeHosts,
+    allowedActiveFiles: parsed.allowedActiveFiles,
   };
 }
 
+function pluginRefs(list: ParsedConfig['markdown']['remarkPlugins'], key: string, ctx: FinalizeContext): PluginRef[] {
+  return list.flatMap((entry, i) => {
+    const [name, options] = typeof entry === 'string' ? [entry, undefined] : entry;
+    const file = resolvePlugin(name, ctx.siteDir);
+    if (!file) {
+      ctx.diagnostics.push(
+        diagnostic('error', 'config-invalid', `\`markdown.${key}[${i}]\` names "${name}", which cannot be found`, {
+          file: ctx.file,
+          point: ctx.source.locate(['markdown', key, i]),
+          hint: 'install the package in the site\'s project, or write a path from the site folder such as ./src/remark/plugin.js',
+        }),
+      );
+      return [];
+    }
+    return [options === undefined ? { name, file } : { name, file, options }];
+  });
+}
+
 function sidebarItems(items: readonly SidebarItemInput[], path: PropertyKey[], ctx: FinalizeContext): SidebarItemConfig[] {
-  return items.map((item, i): SidebarItemConfig => {
+  return items.flatMap((item, i): SidebarItemConfig | [] => {
     const at = [...path, i];
     const line = ctx.source.locate(at)?.line;
     const withLine = <T extends object>(x: T): T & { line?: number } => (line ? { ...x, line } : x);
     if (typeof item === 'string') return withLine({ type: 'doc', id: item });
-    if (item.type === 'link') return withLine({ type: 'link', href: item.href, label: item.label });
+    if (item.type === 'link') {
+      const href = configUrl(ctx, [...at, 'href'], item.href);
+      return href === undefined ? [] : withLine({ type: 'link', href, label: item.label });
+    }
     if (item.type === 'autogenerated') {
       // Warnings about the folder name the `dirName` line itself when the item is written as a block.
       const dirLine = ctx.source.locate([...at, 'dirName'])?.line ?? line;

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import { causeChain, diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import { loadSitePlugins } from '../markdown/site-plugins.ts';
 import { displayPath } from '../util/files.ts';
 import { finalizeConfig } from './finalize.ts';
 import { issueDiagnostics } from './issues.ts';
 import { siteSchema } from './schema/site.ts';
 import type { SiteConfig } from './types.ts';
-import { readYaml } from './yaml-source.ts';
+import { readYaml, type YamlSource } from './yaml-source.ts';
 
 export const CONFIG_FILE_NAMES = ['portal.config.yaml', 'portal.config.yml', 'portal.config.json'];
 
@@ -50,7 +51,30 @@ export async function loadConfig(siteDir: string, env: Record<string, string | u
   }
   const diagnostics: Diagnostic[] = [];
   const config = finalizeConfig(result.data, { siteDir: absSite, file, source, diagnostics });
+  if (!diagnostics.some((d) => d.severity === 'error')) await checkPlugins(config, source, diagnostics);
   return { config: diagnostics.some((d) => d.severity === 'error') ? undefined : config, diagnostics };
+}
+
+/**
+ * The site's markdown plugins are imported once here, so one that fails to load is a config
+ * error at its line (with the module's own message), not a failure deep in a worker.
+ */
+async function checkPlugins(config: SiteConfig, source: YamlSource, diagnostics: Diagnostic[]): Promise<void> {
+  for (const key of ['remark', 'rehype'] as const) {
+    for (const [i, ref] of config.markdown.plugins[key].entries()) {
+      try {
+        await loadSitePlugins({ remark: [ref], rehype: [] });
+      } catch (error) {
+        diagnostics.push(
+          diagnostic('error', 'config-invalid', `\`markdown.${key}Plugins[${i}]\` (${ref.name}) could not be loaded: ${causeChain(error).slice(1).join(': ') || String(error)}`, {
+            file: config.configFile,
+            point: source.locate(['markdown', `${key}Plugins`, i]),
+            hint: 'a plugin is an ES module whose default export is the plugin function; install what it imports in the site\'s project',
+          }),
+        );
+      }
+    }
+  }
 }
 
 async function readConfigFile(absSite: string): Promise<{ file: string; text: string } | undefined> {

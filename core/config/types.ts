@@ -7,6 +7,7 @@
 import type { ApiSource } from '../../model/api.ts';
 import type { FeedType } from '../../model/feeds.ts';
 import type { ParsedConfig } from './schema/site.ts';
+import type { SitePluginRefs } from '../markdown/site-plugins.ts';
 
 export type { FeedType };
 
@@ -117,9 +118,14 @@ export interface SiteConfig {
   search: ParsedConfig['search'];
   colorMode: ParsedConfig['colorMode'];
   toc: ParsedConfig['toc'];
-  markdown: ParsedConfig['markdown'];
+  markdown: { format: MarkdownFormat; plugins: SitePluginRefs };
   blog: Omit<ParsedConfig['blog'], 'feedOptions'> & { feedOptions: FeedConfig };
   apis: ApiSpecConfig[];
   /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */
   allowedIframeHosts: string[];
+  /**
+   * Files (site-relative paths such as `static/google1234.html`, or folders ending in `/`) published
+   * even though a browser runs them as pages or scripts; every other such file is left out.
+   */
+  allowedActiveFiles: string[];
 }

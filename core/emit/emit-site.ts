@@ -20,6 +20,8 @@ export interface EmitInput {
   sink: OutputSink;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
+  /** The Content-Security-Policy every page carries in a <meta> (templates/csp.ts). */
+  csp?: string;
   /** Only these routes are rendered again (the dev server's incremental rebuild). */
   only?: ReadonlySet<string>;
   onProgress?: (done: number, total: number) => void;
@@ -62,7 +64,7 @@ export async function emitClientFiles(client: ClientAssets, sink: OutputSink, si
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, only, onProgress, searchFiles, lazyReaderFiles = false, clientBaseUrl, writeClient = true, sitemaps }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, tail, csp, only, onProgress, searchFiles, lazyReaderFiles = false, clientBaseUrl, writeClient = true, sitemaps }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
@@ -93,7 +95,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     done += n;
     onProgress?.(done, routes.length);
   };
-  const share = { site: siteData, sidebars: graph.sidebars, assets, assetBase, preload: client.preload, ...(tail ? { tail } : {}) };
+  const share = { site: siteData, sidebars: graph.sidebars, assets, assetBase, preload: client.preload, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) };
   const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
@@ -124,7 +126,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, only, on
     copies.push(sink.copy(`${api.config.route.slice(1)}/${name}`, api.specFile).then(() => void stats.files++));
   }
   const assetsToCopy = new Set<string>();
-  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) assetsToCopy.add(a);
+  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) if (!site.refusedAssets.has(a)) assetsToCopy.add(a);
   for (const a of assetsToCopy) copies.push(sink.copy(a.slice(1), `${site.siteDir}/${a.slice('/_files/'.length)}`).then(() => void stats.files++));
   await Promise.all(copies);
   return stats;

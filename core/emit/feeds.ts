@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import type { FeedMeta } from '../../model/feeds.ts';
 import type { BlogPostRoute, Route, SiteData } from '../../model/routes.ts';
 import { withBase } from '../../model/url.ts';
+import { isSafeUrl, urlScheme } from '../../model/url-policy.ts';
 
 /** A feed file to write: path relative to the output folder, and its text. */
 export interface FeedFile {
@@ -124,8 +125,9 @@ function postDate(post: BlogPostRoute): Date {
   return new Date(`${post.post.date.slice(0, 10)}T00:00:00Z`);
 }
 
+/** The author's link as written when the URL policy allows it (the load stage already dropped the others), else their page. */
 function authorLink(ctx: FeedContext, a: BlogPostRoute['post']['authors'][number]): string | undefined {
-  if (a.url) return /^https?:/.test(a.url) ? a.url : ctx.page(a.url);
+  if (a.url && isSafeUrl(a.url)) return urlScheme(a.url) === undefined ? ctx.page(a.url) : a.url;
   return a.path ? ctx.page(a.path) : undefined;
 }
 

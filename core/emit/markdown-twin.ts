@@ -13,6 +13,7 @@ import type { ParsedTree } from '../markdown/processor.ts';
 import type { TwinContext } from './twin-nodes.ts';
 import { titledTwin, type TwinBody } from './twin-title.ts';
 import { writeTwin } from './twin-verbatim.ts';
+import { applyTwinRules } from '../markdown/features/registry.ts';
 
 export { titledTwin, type TwinBody };
 
@@ -52,6 +53,7 @@ export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree
   // The page's own tree was cut already; the walks below are recursive.
   if (!same) pruneDeep(tree);
   const ctx: TwinContext = { resolveUrl: input.resolveUrl };
+  applyTwinRules(tree);
   return writeTwin(tree, text, ctx);
 }
 

@@ -1,4 +1,4 @@
-import { hydrationData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
+import { hydrationData, publicPageData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
 import { PAGE_GROUPS, type PageGroup } from '../../renderer/pages/page-groups.ts';
 import type { Route, SiteData, SidebarItem } from '../../model/routes.ts';
 import { inFlight } from '../util/in-flight.ts';
@@ -18,6 +18,8 @@ export interface PageShare {
   preload: Record<PageGroup, string[]>;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
+  /** The Content-Security-Policy every page carries in a <meta>. */
+  csp?: string;
 }
 
 /**
@@ -27,20 +29,20 @@ export interface PageShare {
  * young generation and cost more garbage collection.
  */
 export async function emitPages(share: PageShare, write: (rel: string, data: string) => Promise<void>, onPage?: () => void, sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars)): Promise<number> {
-  const { site, assets, tail } = share;
+  const { site, assets, tail, csp } = share;
   const writes = inFlight(8);
   let pages = 0;
   for (const route of share.routes) {
     const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
     const page = branch ? { site, route, ...branch } : { site, route };
     const preload = share.preload[PAGE_GROUPS[route.kind]].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
-    const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}) });
+    const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {
       await writes.add(write(routeOutputFile(route.path), html));
       // An API page's chunk holds no operations: the client loads such a page in full (router.ts),
       // so a 1,000-operation API does not ship its model a second time as JSON.
-      await writes.add(write(pageDataFile(route.path), JSON.stringify(route.kind === 'api' ? hydrationData(page) : page)));
+      await writes.add(write(pageDataFile(route.path), JSON.stringify(route.kind === 'api' ? hydrationData(page) : publicPageData(page))));
     }
     pages++;
     onPage?.();

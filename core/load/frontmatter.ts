@@ -2,6 +2,7 @@ import { load as parseYaml } from 'js-yaml';
 import { yamlErrorPoint } from '../../model/yaml-error.ts';
 import { diagnostic, type Diagnostic, preview } from '../../model/diagnostics.ts';
 import { tagSlug } from '../../model/slug.ts';
+import { LINK_SCHEMES, unsafeUrlReason } from '../../model/url-policy.ts';
 import type { TagDefs } from './tags-file.ts';
 import type { TagRef } from './types.ts';
 
@@ -78,7 +79,25 @@ export class FrontmatterReader {
       this.bad(key, `must be a plain URL path, got ${preview(v)}`, 'leave out `.` and `..` segments, backslashes, `?` and `#`');
       return undefined;
     }
+    // Kept (the URL has %20 where the space is), but a reader cannot type or read it back.
+    if (/[\p{White_Space}\p{Cf}]/u.test(v)) {
+      this.warn(key, 'slug-unusual', `the slug ${preview(v)} has spaces or invisible characters, so its URL is ${preview(encodeURI(v))}`, 'use letters, digits and - in slugs, e.g. `slug: /a-b-c`');
+    }
     return v;
+  }
+
+  /** A URL: one the URL policy refuses (model/url-policy.ts) is left out with an `unsafe-url` warning at the key's line. */
+  url(key: string, judge: (value: string) => string | undefined = (v) => unsafeUrlReason(v, LINK_SCHEMES)): string | undefined {
+    const v = this.string(key);
+    return v === undefined ? undefined : this.checkedUrl(key, v, judge);
+  }
+
+  /** `value`, written under `key`, when `judge` finds nothing wrong with it; else a warning and undefined. */
+  checkedUrl(key: string, value: string, judge: (value: string) => string | undefined = (v) => unsafeUrlReason(v)): string | undefined {
+    const reason = judge(value);
+    if (reason === undefined) return value;
+    this.warn(key, 'unsafe-url', `the URL ${preview(value)} in \`${key}\` uses ${reason}, so it is left out`, 'links may use http:, https:, mailto: or tel:, or be a path on the site');
+    return undefined;
   }
 
   /** Numbers written as text (`"3"`) are accepted, as Docusaurus's schema converts them too. */

@@ -3,12 +3,13 @@ import type { Diagnostic } from '../../model/diagnostics.ts';
 import { postAuthors } from './authors.ts';
 import { frontmatterDate, postName } from './blog-dates.ts';
 import { warnUnknownKeys } from './frontmatter-keys.ts';
-import { nullableString, readLastUpdate } from './load-docs.ts';
+import { nullableUrl, readLastUpdate } from './load-docs.ts';
 import { firstHeading, isMarkdown, readingMinutes, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
 import type { Author, BlogPostFile } from './types.ts';
 import { preview } from '../../model/diagnostics.ts';
 import { contentFiles, PLUGIN_FOLDERS, type LocaleLayer } from './locale-layer.ts';
+import { unsafeImageReason } from '../../model/url-policy.ts';
 
 export { readAuthors } from './authors.ts';
 
@@ -72,7 +73,7 @@ export async function readPosts({ siteDir, files, fileSet, folder, layer, author
               hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
               content,
             };
-            const optional = { image: fm.string('image'), customEditUrl: nullableString(fm, 'custom_edit_url'), lastUpdate: readLastUpdate(fm) };
+            const optional = { image: fm.url('image', unsafeImageReason), customEditUrl: nullableUrl(fm, 'custom_edit_url'), lastUpdate: readLastUpdate(fm) };
             for (const [k, v] of Object.entries(optional)) if (v !== undefined) (post as unknown as Record<string, unknown>)[k] = v;
             return post;
           },

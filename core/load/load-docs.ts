@@ -8,6 +8,7 @@ import type { TagDefs } from './tags-file.ts';
 import type { DocFile, DocsVersion, LastUpdate } from './types.ts';
 import { preview } from '../../model/diagnostics.ts';
 import { contentFiles, type LocaleLayer } from './locale-layer.ts';
+import { unsafeImageReason } from '../../model/url-policy.ts';
 
 export interface DocsInput {
   siteDir: string;
@@ -77,7 +78,7 @@ export async function readDocs({ siteDir, files, fileSet, diagnostics, version, 
               content,
             };
             const optional = {
-              image: fm.string('image'),
+              image: fm.url('image', unsafeImageReason),
               sidebarLabel: fm.string('sidebar_label'),
               sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
               sidebarClassName: fm.string('sidebar_class_name'),
@@ -85,7 +86,7 @@ export async function readDocs({ siteDir, files, fileSet, diagnostics, version, 
               paginationLabel: fm.string('pagination_label'),
               paginationPrev: nullableString(fm, 'pagination_prev'),
               paginationNext: nullableString(fm, 'pagination_next'),
-              customEditUrl: nullableString(fm, 'custom_edit_url'),
+              customEditUrl: nullableUrl(fm, 'custom_edit_url'),
               lastUpdate: readLastUpdate(fm),
               tocMin: fm.number('toc_min_heading_level'),
               tocMax: fm.number('toc_max_heading_level'),
@@ -127,6 +128,12 @@ export function docRoute(base: string, doc: { dir: string; idPart: string; slug:
 export function nullableString(fm: FrontmatterReader, key: string): string | null | undefined {
   if (fm.raw(key) === null) return null;
   return fm.string(key);
+}
+
+/** A URL that may be `null` (Docusaurus's way to turn the edit link off for one page); a refused URL is left out with a warning. */
+export function nullableUrl(fm: FrontmatterReader, key: string): string | null | undefined {
+  if (fm.raw(key) === null) return null;
+  return fm.url(key);
 }
 
 /** `last_update: {date, author}`; either part may be missing. */

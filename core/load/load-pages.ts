@@ -75,7 +75,10 @@ function readHero(fm: FrontmatterReader): HomeHero | undefined {
   const actions = Array.isArray(h.actions)
     ? h.actions.flatMap((a: unknown) => {
         const x = a as Record<string, unknown> | null;
-        if (x && typeof x.text === 'string' && typeof x.link === 'string') return [{ text: x.text, link: x.link }];
+        if (x && typeof x.text === 'string' && typeof x.link === 'string') {
+          const link = fm.checkedUrl('hero', x.link);
+          return link === undefined ? [] : [{ text: x.text, link }];
+        }
         fm.bad('hero', 'has an action without `text` and `link`', 'write `- { text: Get started, link: /docs/... }`');
         return [];
       })
@@ -97,7 +100,8 @@ function readFeatures(fm: FrontmatterReader): HomeFeature[] {
       return [];
     }
     const card: HomeFeature = { title: x.title, details: typeof x.details === 'string' ? x.details : '' };
-    if (typeof x.link === 'string') card.link = x.link;
+    const link = typeof x.link === 'string' ? fm.checkedUrl('features', x.link) : undefined;
+    if (link !== undefined) card.link = link;
     return [card];
   });
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
-import { listFiles } from '../util/files.ts';
+import { displayPath, listSiteFiles } from '../util/files.ts';
 import { readContent } from './read-content.ts';
 import { readDocsVersions } from './docs-versions.ts';
 import { localeLayer } from './locale-plan.ts';
@@ -10,13 +10,16 @@ import { isUnder } from '../markdown/doc-roots.ts';
 import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from '../markdown/pool.ts';
-import type { RenderOutcome } from '../markdown/render-job.ts';
+import type { RenderOutcome, RenderSetup } from '../markdown/render-job.ts';
+import type { SitePluginRefs } from '../markdown/site-plugins.ts';
+import { readFile } from 'node:fs/promises';
 import { partialsKey } from '../markdown/partials.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import type { OutcomeStore } from './outcome-store.ts';
 import type { FrontmatterMemo, Pending } from './pending.ts';
 import type { DocsVersion, LoadedSite } from './types.ts';
 import { append } from '../util/append.ts';
+import { publishedStatic, refusedAssets } from './published-files.ts';
 
 export interface LoadOptions {
   config: SiteConfig;
@@ -87,7 +90,12 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     history = cache?.history ?? readGitHistory(config.siteDir);
     if (cache) cache.history = history;
   }
-  const files = options.files ?? (await listFiles(config.siteDir));
+  let files = options.files;
+  if (!files) {
+    const listed = await listSiteFiles(config.siteDir);
+    files = listed.files;
+    append(diagnostics, outsideLinks(config, listed.outside));
+  }
   const memo = cache ? (cache.frontmatter ??= new Map()) : undefined;
   const versions = options.versions ?? (await readDocsVersions({ config, files, diagnostics }));
   const layer = options.layer ?? localeLayer(config, config.i18n.defaultLocale, files);
@@ -99,7 +107,9 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   // A translated file answers to its own path and to the original's: links are written to either.
   const fileRoutes = new Map(all.flatMap((p): [string, string][] => (p.contentPath && p.contentPath !== p.source.relPath ? [[p.source.relPath, p.path], [p.contentPath, p.path]] : [[p.source.relPath, p.path]])));
   const docRoots = read.roots.filter((r) => versions.some((v) => v.contentDir === (r.translationOf ?? r.dir))).map((r) => r.dir);
-  const setup = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url, roots: read.roots, docRoots };
+  const { plugins } = config.markdown;
+  const setup: RenderSetup = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url, roots: read.roots, docRoots };
+  if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(setup, { plugins, pluginsKey: await pluginsKey(plugins) });
   const setupKey = hash(JSON.stringify(setup));
   // Imported partials are part of what a page shows, so their texts are part of its key.
   const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
@@ -119,7 +129,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;
   if (cache) {
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: (await import('../markdown/render-job.ts')).rendererFor(setup, { twins, incremental: true }) };
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: await (await import('../markdown/render-job.ts')).loadRenderer(setup, { twins, incremental: true }) };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);
@@ -149,6 +159,11 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     ).then((items) => items.filter((x): x is Awaited<T> => x !== undefined));
 
   const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() => pool.close());
+  const allowActive = config.allowedActiveFiles;
+  const [staticFiles, refused] = await Promise.all([
+    publishedStatic(config.siteDir, files, allowActive, diagnostics),
+    refusedAssets(config.siteDir, [...loadedDocs, ...loadedPosts, ...loadedPages], allowActive, diagnostics),
+  ]);
   if (store && !cache?.pruned) {
     await store.prune();
     if (cache) cache.pruned = true;
@@ -162,9 +177,31 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     posts: loadedPosts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
     pages: loadedPages,
     ...(history ? { history: (await history).files } : {}),
-    staticFiles: files.filter((f) => f.startsWith('static/')).map((f) => ({ relPath: f.slice('static/'.length), absPath: `${config.siteDir}/${f}` })),
+    staticFiles,
+    refusedAssets: refused,
     diagnostics,
   };
+}
+
+/** Folders whose files become pages, posts or published files. */
+/** Symbolic links in the content folders (docs and their versions, the blog, pages, static files, translations) that lead out of the site folder. */
+export function outsideLinks(config: SiteConfig, outside: readonly string[]): Diagnostic[] {
+  const folders = [...config.docsInstances.flatMap((d) => [d.path, `${d.id === 'default' ? '' : `${d.id}_`}versioned_docs`]), config.blog.path, config.i18n.path, 'static', 'src', 'pages'];
+  return outside.filter((link) => folders.some((f) => link.startsWith(`${f}/`))).map((link) => linkOutside(config.siteDir, link));
+}
+
+/** A symbolic link in a content folder that leads out of the site folder: content never reads there. */
+function linkOutside(siteDir: string, rel: string): Diagnostic {
+  return diagnostic('error', 'symlink-outside', `${rel} is a symbolic link to a place outside the site folder, so it is not read or published`, {
+    file: displayPath(`${siteDir}/${rel}`),
+    hint: 'copy the file into the site folder, or make the link lead to a file inside it',
+  });
+}
+
+/** The site plugins' code, so an edit to a plugin renders every page again (its options are in the setup already). */
+async function pluginsKey(plugins: SitePluginRefs): Promise<string> {
+  const texts = await Promise.all([...plugins.remark, ...plugins.rehype].map((p) => readFile(p.file, 'utf8').catch(() => '')));
+  return hash(texts.join('\0'));
 }
 
 function hash(text: string): string {

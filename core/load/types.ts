@@ -247,7 +247,10 @@ export interface LoadedSite {
   posts: BlogPostFile[];
   authors: Author[];
   pages: PageFile[];
+  /** The files of static/ that are published (active content is left out, see published-files.ts). */
   staticFiles: StaticFile[];
+  /** Files next to pages (`/_files/...`) that pages link to but that are not published: a browser would run them. */
+  refusedAssets: ReadonlySet<string>;
   /** Last change of each file from git (site-relative path), empty outside git or when not shown. */
   history?: ReadonlyMap<string, LastUpdate>;
   diagnostics: Diagnostic[];

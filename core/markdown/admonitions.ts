@@ -34,6 +34,18 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
+      const attributes = Object.keys(d.attributes ?? {});
+      if (attributes.length > 0) {
+        // `{onclick=...}` or `{style=...}` after a directive: portal never renders directive attributes.
+        const facts = file.data.facts;
+        facts?.diagnostics.push(
+          diagnostic('warning', 'directive-attributes', `the attributes {${attributes.join(', ')}} of ":${d.type === 'textDirective' ? '' : d.type === 'leafDirective' ? ':' : '::'}${d.name}" are not used, so they are left out`, {
+            file: facts.source.display,
+            point: d.position?.start,
+            hint: 'remove the {...} after the directive; use HTML for ids or classes',
+          }),
+        );
+      }
       if (d.type === 'containerDirective' && isAdmonitionKind(d.name)) {
         const look = admonitionLook(d.name);
         const first = d.children[0];

@@ -1,5 +1,6 @@
 import type { MarkdownFormat } from '../config/types.ts';
 import type { Highlighter } from './highlighter.ts';
+import type { SitePlugins } from './site-plugins.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { Heading, LinkTarget, OutLink, SourceInfo } from '../load/types.ts';
 
@@ -16,6 +17,8 @@ export interface MarkdownContext {
   resolveLink: (url: string, fromRel: string) => LinkTarget;
   /** Renders the same files again and again (the dev server): keep parsed pieces to reuse. */
   incremental?: boolean;
+  /** The site's own plugins (site code), loaded. */
+  sitePlugins?: SitePlugins;
 }
 
 /** What the plugins learn about one file while it is processed. */

@@ -4,6 +4,8 @@ import { eachNode, walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { createSlugger } from '../../model/slug.ts';
+import { isReservedId } from '../../model/reserved.ts';
+import { reservedIdWarning } from './reserved-names.ts';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -34,8 +36,11 @@ export function rehypeHeadings() {
       if (!m) return;
       const text = toString(node).trim();
       let id = node.properties.id === undefined ? undefined : String(node.properties.id);
-      if (id === undefined) id = slugger.slug(text);
-      else slugger.slug(id);
+      if (id === undefined) {
+        id = slugger.slug(text);
+        // A heading titled `__portal-data` would make a shell id: it is prefixed like a written one.
+        if (isReservedId(id)) id = reservedIdWarning(facts, id, node.position?.start);
+      } else slugger.slug(id);
       node.properties.id = id;
       facts?.headings.push({ depth: Number(m[1]), text, id });
       // A visible anchor link, so readers can copy a link to the section.

@@ -1,4 +1,5 @@
 import type { Root, RootContent } from 'mdast';
+import { find, html } from 'property-information';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Processor } from 'unified';
@@ -13,12 +14,19 @@ type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 /** HTML elements that belong inside a paragraph; any other element (or component) alone on a line is a block. */
 const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 
-/** JSX attribute names as hast property names (`class` and `className` -> className, `data-x-y` -> dataXY). */
+/**
+ * JSX attribute names as hast property names, the way the HTML parser names them for `.md`, so
+ * both modes keep and drop the same attributes: `class` and `className` are className,
+ * `aria-labelledby` is ariaLabelledBy, `srcset` and `srcSet` are srcSet, `data-x-y` is dataXY.
+ */
 function hastProperties(attrs: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(attrs)) {
-    const key = name === 'class' ? 'className' : name === 'for' ? 'htmlFor' : /^(data|aria)-/.test(name) ? name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase()) : name;
-    out[key] = key === 'className' && typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : value;
+    const info = find(html, name);
+    const key = info.property;
+    if (key === 'className' && typeof value === 'string') out[key] = value.split(/\s+/).filter(Boolean);
+    else if ((info.spaceSeparated || info.commaSeparated) && typeof value === 'string') out[key] = value.split(info.commaSeparated ? /\s*,\s*/ : /\s+/).filter(Boolean);
+    else out[key] = value;
   }
   return out;
 }

@@ -9,6 +9,8 @@ import type { FileFacts } from './context.ts';
 import { warnerFor } from './component-warnings.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { spliceIn } from '../util/append.ts';
+import { placeInSite } from '../util/inside-site.ts';
+import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
 
 /** `import Name from './_part.mdx'` (or `.md`, or `@site/...`): the names of imported markdown files. */
 // Within one line (`[ \t]`, not `\s`): `^\s*` let every line start scan all the blank lines after
@@ -36,17 +38,24 @@ const MAX_DEPTH = 5;
 /** `origin` is where the page itself uses the outermost partial: the line a warning from inside names. */
 export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse, depth = 0, origin?: Position): Promise<void> {
   const imports = new Map<string, string>();
+  // Where each name is imported: a refused import is reported at its own line.
+  const importLines = new Map<string, SourcePoint | undefined>();
   visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
-    for (const m of node.value.matchAll(MARKDOWN_IMPORT)) imports.set(m[1] as string, importTarget(m[2] as string, facts.source.relPath));
+    for (const m of node.value.matchAll(MARKDOWN_IMPORT)) {
+      imports.set(m[1] as string, importTarget(m[2] as string, facts.source.relPath));
+      const start = node.position?.start;
+      importLines.set(m[1] as string, start ? { line: start.line + (node.value.slice(0, m.index).match(/\n/g)?.length ?? 0), column: 1 } : undefined);
+    }
   });
   if (imports.size === 0) return;
   const siteDir = facts.source.absPath.slice(0, facts.source.absPath.length - facts.source.relPath.length);
-  const uses: { parent: { children: RootContent[] }; index: number; file: string; position: Position | undefined }[] = [];
+  const uses: { parent: { children: RootContent[] }; index: number; name: string; file: string; position: Position | undefined }[] = [];
   visit(tree, (node, index, parent) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return;
-    const file = imports.get((node as { name?: string | null }).name ?? '');
+    const name = (node as { name?: string | null }).name ?? '';
+    const file = imports.get(name);
     if (file) {
-      uses.push({ parent: parent as { children: RootContent[] }, index, file, position: node.position });
+      uses.push({ parent: parent as { children: RootContent[] }, index, name, file, position: node.position });
       return SKIP;
     }
     return undefined;
@@ -60,9 +69,23 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
       use.parent.children.splice(use.index, 1);
       continue;
     }
+    // Nothing outside the site folder is read, through `..`, `@site/..` or a symbolic link.
+    const place = await placeInSite(siteDir, use.file);
+    if (place.kind === 'outside') {
+      facts.diagnostics.push(
+        diagnostic('error', 'partial-outside', `the imported file ${use.file} is outside the site folder (or a symbolic link to a place outside it), so it is not read`, {
+          file: facts.source.display,
+          point: depth === 0 ? (importLines.get(use.name) ?? use.position?.start) : (origin ?? use.position)?.start,
+          hint: 'keep partials inside the site folder; a symbolic link must lead inside it too',
+        }),
+      );
+      use.parent.children.splice(use.index, 1);
+      continue;
+    }
     let text: string;
     try {
-      text = await readFile(path.join(siteDir, use.file), 'utf8');
+      if (place.kind === 'missing') throw new Error('missing');
+      text = await readFile(place.real, 'utf8');
     } catch {
       warn(use.position?.start, 'partial-missing', `the imported file ${use.file} does not exist, so nothing is shown here`, 'fix the import path (relative to this file, or @site/...)');
       use.parent.children.splice(use.index, 1);
@@ -83,6 +106,11 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
 export async function partialsKey(text: string, fromRel: string, siteDir: string): Promise<string> {
   const specs = importedMarkdown(text);
   if (specs.length === 0) return '';
-  const texts = await Promise.all(specs.map((s) => readFile(path.join(siteDir, importTarget(s, fromRel)), 'utf8').catch(() => '')));
+  const texts = await Promise.all(
+    specs.map(async (s) => {
+      const place = await placeInSite(siteDir, importTarget(s, fromRel));
+      return place.kind === 'inside' ? readFile(place.real, 'utf8').catch(() => '') : place.kind;
+    }),
+  );
   return texts.join('\u0000');
 }

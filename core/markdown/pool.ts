@@ -51,10 +51,10 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
     return worker;
   };
   // Made on first use: a warm build with nothing to render never loads the highlighter's grammars.
-  let renderer = inProcess;
+  let renderer = inProcess ? Promise.resolve(inProcess) : undefined;
   const renderHere = async (job: RenderJob) => {
-    const { rendererFor, runJob } = await pipeline();
-    return runJob((renderer ??= rendererFor(setup)), job);
+    const { loadRenderer, runJob } = await pipeline();
+    return runJob(await (renderer ??= loadRenderer(setup)), job);
   };
   let large: Worker | undefined;
   const renderLarge = (job: RenderJob): Promise<RenderOutcome> => {

@@ -93,22 +93,30 @@ function rewriteLine(line: string, mdx: boolean): string {
 
 const JSX_ATTRIBUTE = /(\s[\w:-]+)=\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g;
 
-/** `<!--` and its `-->` (outside inline code) become an MDX comment's braces; the state spans lines. */
+/**
+ * `<!--` and its `-->` (outside inline code) become an MDX comment's braces; the state spans lines.
+ * The comment ends where an HTML parser ends it: at `-->` or `--!>`, and `<!-->` and `<!--->` are
+ * whole (empty) comments, so no text after them is hidden. A `*\/` inside would end the MDX comment
+ * early, so it is broken up.
+ */
 function rewriteComments(line: string, state: { open: boolean }): string {
   return line
     .split(/(`[^`]*`)/)
     .map((part) => {
       if (part.startsWith('`') && !state.open) return part;
-      return part.replace(/<!--|-->/g, (token) => {
-        if (token === '<!--' && !state.open) {
+      return part.replace(/<!--->|<!-->|<!--|--!?>|\*\//g, (token) => {
+        if (!state.open) {
+          if (token === '<!-->' || token === '<!--->') return '{/**/}';
+          if (token !== '<!--') return token;
           state.open = true;
           return '{/*';
         }
-        if (token === '-->' && state.open) {
-          state.open = false;
-          return '*/}';
-        }
-        return token;
+        if (token === '*/') return '* /';
+        if (token === '<!--') return token;
+        state.open = false;
+        if (token === '-->' || token === '--!>') return '*/}';
+        // In `<!-->` and `<!--->` inside a comment, the `-->` ends it.
+        return `${token.slice(0, -3)}*/}`;
       });
     })
     .join('');

@@ -2,11 +2,12 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import rehypeRaw from 'rehype-raw';
 import type { Element } from 'hast';
-import { firstNode, walkElements } from './walk.ts';
+import { eachNode, firstNode, walkElements } from './walk.ts';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
+import { featureRemarkPlugins } from './features/registry.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -22,6 +23,7 @@ import { rehypeHeadings, remarkCustomHeadingIds } from './headings.ts';
 import { rehypeLinks } from './links.ts';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeReportUnsafe } from './sanitize.ts';
+import { rehypeReservedNames } from './reserved-names.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import { rehypeComponents } from './components.ts';
 import { remarkMdComponents } from './md-components.ts';
@@ -64,6 +66,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     return p
       .use(remarkAdmonitions)
       .use(remarkCustomHeadingIds)
+      .use(featureRemarkPlugins())
+      .use(ctx.sitePlugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
@@ -71,6 +75,9 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeComponents)
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)
+      .use(rehypeReservedNames)
+      // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
+      .use(ctx.sitePlugins?.rehype ?? [])
       .use(rehypeHeadings)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)
@@ -201,6 +208,33 @@ function plainText(tree: HastRoot): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+/** Document-level tags the HTML parser drops inside a page's body, attributes and all (`<body onload>`). */
+const DOCUMENT_TAG = /<(html|head|body|frameset|frame)(?=[\s/>])/gi;
+
+/**
+ * The HTML parser silently drops `<html>`, `<head>`, `<body>`, `<frameset>` and `<frame>` inside the
+ * content (and their handlers with them): the sanitiser never sees them, so they are named here.
+ */
+function warnDocumentTags(tree: HastRoot, file: VFile): void {
+  const facts = file.data.facts;
+  if (!facts) return;
+  eachNode(tree, (node) => {
+    const rawNode = node as { type: string; value?: string; position?: { start: SourcePoint } };
+    if (rawNode.type !== 'raw' || !rawNode.value?.includes('<')) return;
+    for (const m of rawNode.value.matchAll(DOCUMENT_TAG)) {
+      const start = rawNode.position?.start;
+      const line = start ? start.line + (rawNode.value.slice(0, m.index).match(/\n/g)?.length ?? 0) : undefined;
+      facts.diagnostics.push(
+        diagnostic('warning', 'html-removed', `<${(m[1] ?? '').toLowerCase()}> was removed (a page's content cannot hold document tags)`, {
+          file: facts.source.display,
+          point: line === undefined ? undefined : { line, column: 1 },
+          hint: 'content is part of the page body: leave out <html>, <head>, <body> and frames',
+        }),
+      );
+    }
+  });
+}
+
 /**
  * rehype-raw rebuilds the whole tree through an HTML parser, which drops `data` (where the fence
  * meta lives). Moving the meta into a property keeps it, and lets highlighting run after the
@@ -226,6 +260,7 @@ function rehypeRawWhenNeeded() {
     const found = firstNode(tree, (node): node is { type: 'raw'; position?: { start: SourcePoint } } => node.type === 'raw');
     if (!found) return tree;
     const first: SourcePoint | undefined = found.position?.start;
+    warnDocumentTags(tree, file);
     try {
       return raw(tree, file);
     } catch (error) {

@@ -8,6 +8,8 @@ import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from '
 import { errorPoint } from './error-point.ts';
 import { twinBody } from '../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../emit/twin-links.ts';
+import { unified } from 'unified';
+import { loadSitePlugins, NO_PLUGINS, type SitePluginRefs, type SitePlugins } from './site-plugins.ts';
 
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
 export interface RenderSetup {
@@ -24,6 +26,10 @@ export interface RenderSetup {
   roots?: ContentRoot[];
   /** The folders of docs (every version, and their translations): their files get a markdown twin. */
   docRoots?: string[];
+  /** The site's own remark and rehype plugins, loaded by each thread that renders. */
+  plugins?: SitePluginRefs;
+  /** Changes when a plugin's code changes, so cached pages are rendered again. */
+  pluginsKey?: string;
 }
 
 export interface RenderJob {
@@ -40,7 +46,12 @@ export type RenderOutcome =
  * `twins: false` skips the markdown twins even when the site has a URL (the dev server makes them on
  * request); `incremental` keeps parsed pieces for files rendered again (the dev server).
  */
-export function rendererFor(setup: RenderSetup, { twins = true, incremental = false }: { twins?: boolean; incremental?: boolean } = {}): MarkdownRenderer {
+/** rendererFor with the site's plugins loaded first (they are modules of the site's own). */
+export async function loadRenderer(setup: RenderSetup, options: { twins?: boolean; incremental?: boolean } = {}): Promise<MarkdownRenderer> {
+  return rendererFor(setup, { ...options, plugins: await loadSitePlugins(setup.plugins) });
+}
+
+export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, plugins = NO_PLUGINS }: { twins?: boolean; incremental?: boolean; plugins?: SitePlugins } = {}): MarkdownRenderer {
   const renderer = createMarkdownRenderer({
     baseUrl: setup.baseUrl,
     format: setup.format,
@@ -49,6 +60,7 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles), roots: setup.roots ?? [] }),
     incremental,
+    sitePlugins: plugins,
   });
   const { siteUrl } = setup;
   if (siteUrl === undefined || !twins) return renderer;
@@ -59,6 +71,13 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
       let parsed: ParsedTree | undefined;
       const content = await renderer.render(text, source, diagnostics, doc ? (p) => void (parsed = p) : undefined);
       if (doc) {
+        // The site's remark plugins change the twin as they change the page.
+        if (parsed && plugins.remark.length > 0) {
+          const tree = (await unified().use(plugins.remark).run(parsed.tree)) as ParsedTree['tree'];
+          // A plugin may change any block, so none is copied from the source as written.
+          for (const node of tree.children) delete node.position;
+          parsed = { ...parsed, tree };
+        }
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
           const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));

@@ -1,3 +1,4 @@
+import { html } from 'property-information';
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 
 /**
@@ -13,7 +14,7 @@ const STRIP = ['script', 'style', 'template', 'noscript', 'textarea', 'title', '
 const LAYOUT = [
   'div', 'span', 'p', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'figure', 'figcaption', 'blockquote',
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'details', 'summary', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'code', 'img', 'iframe', 'center',
+  'details', 'summary', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'code', 'img', 'iframe', 'center', 'address', 'hgroup',
 ];
 
 const INLINE = [
@@ -21,25 +22,28 @@ const INLINE = [
   'ruby', 's', 'samp', 'small', 'strike', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'wbr',
 ];
 
-const MEDIA = ['picture', 'source', 'video', 'audio', 'track', 'colgroup', 'col', 'input'];
+const MEDIA = ['picture', 'source', 'video', 'audio', 'track', 'colgroup', 'col', 'input', 'meter', 'progress'];
 
-/** Attributes every allowed element may carry (hast property names). */
-const GLOBAL = [
-  'className', 'id', 'title', 'lang', 'dir', 'role', 'hidden', 'tabIndex', 'data*',
-  'ariaLabel', 'ariaLabelledBy', 'ariaDescribedBy', 'ariaHidden', 'ariaExpanded', 'ariaControls', 'ariaCurrent',
-  'ariaLive', 'ariaRole', 'ariaSelected', 'ariaLevel',
-];
+/** Every ARIA attribute (`aria-labelledby` is `ariaLabelledBy`): they describe, they cannot act. */
+const ARIA = Object.keys(html.property).filter((p) => /^aria[A-Z]/.test(p));
+
+/**
+ * Attributes every allowed element may carry (hast property names). `id` is kept as written (headings
+ * and anchors are link targets), except the reserved names the shell uses (reserved-names.ts).
+ */
+const GLOBAL = ['className', 'id', 'title', 'lang', 'dir', 'role', 'hidden', 'tabIndex', 'inert', 'draggable', 'translate', 'spellCheck', 'data*', ...ARIA];
 
 const perElement: Record<string, (string | [string, ...string[]])[]> = {
-  a: ['href', 'hrefLang', 'rel', 'target', 'type', 'download'],
-  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'align', 'border'],
+  // `<a name>` is an old-style anchor; a browser does not expose `<a>` names as globals (see reserved-names.ts).
+  a: ['href', 'hrefLang', 'rel', 'target', 'type', 'download', 'name', 'referrerPolicy'],
+  img: ['src', 'srcSet', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'align', 'border', 'referrerPolicy'],
   iframe: ['src', 'width', 'height', 'allowFullScreen', 'loading', 'referrerPolicy', 'frameBorder', 'allow', 'sandbox'],
-  video: ['src', 'poster', 'width', 'height', 'controls', 'loop', 'muted', 'playsInline', 'preload'],
+  video: ['src', 'poster', 'width', 'height', 'controls', 'loop', 'muted', 'playsInline', 'preload', 'autoPlay'],
   audio: ['src', 'controls', 'loop', 'muted', 'preload'],
-  source: ['src', 'type', 'media', 'sizes'],
+  source: ['src', 'srcSet', 'type', 'media', 'sizes', 'width', 'height'],
   track: ['src', 'kind', 'srcLang', 'label', 'default'],
-  th: ['colSpan', 'rowSpan', 'align', 'vAlign', 'scope', 'headers', 'abbr', 'width'],
-  td: ['colSpan', 'rowSpan', 'align', 'vAlign', 'headers', 'width'],
+  th: ['colSpan', 'rowSpan', 'align', 'vAlign', 'scope', 'headers', 'abbr', 'width', 'noWrap'],
+  td: ['colSpan', 'rowSpan', 'align', 'vAlign', 'headers', 'width', 'noWrap'],
   tr: ['align', 'vAlign'],
   table: ['align', 'width', 'border', 'cellPadding', 'cellSpacing', 'summary'],
   col: ['span', 'width', 'align'],
@@ -57,6 +61,8 @@ const perElement: Record<string, (string | [string, ...string[]])[]> = {
   div: ['align'],
   p: ['align'],
   h1: ['align'], h2: ['align'], h3: ['align'], h4: ['align'], h5: ['align'], h6: ['align'],
+  meter: ['value', 'min', 'max', 'low', 'high', 'optimum'],
+  progress: ['value', 'max'],
   // Task-list checkboxes are the only form control markdown produces.
   input: [['type', 'checkbox'], 'checked', 'disabled'],
 };
@@ -87,6 +93,7 @@ export const sanitizeSchema: SanitizeSchema = {
     col: ['table'], colgroup: ['table'], summary: ['details'], source: ['picture', 'video', 'audio'], track: ['video', 'audio'],
   },
   // `pathname://` is Docusaurus's link to a site path; the links pass rewrites it to that path.
+  // The same schemes as model/url-policy.ts, which the reporting pass applies first (srcset included).
   protocols: {
     href: ['http', 'https', 'mailto', 'tel', 'pathname'],
     src: ['http', 'https', 'pathname'],

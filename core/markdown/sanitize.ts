@@ -1,14 +1,26 @@
 import type { Element, Root, RootContent } from 'hast';
+import { find, html } from 'property-information';
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 import type { VFile } from 'vfile';
 import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
+import { isShellDataAttribute } from '../../model/reserved.ts';
+import { LINK_SCHEMES, SOURCE_SCHEMES, isSafeUrl, srcsetUrls } from '../../model/url-policy.ts';
 import { STRIPPED_ELEMENTS, sanitizeSchema } from './sanitize-schema.ts';
+import { styleProblem } from './style-policy.ts';
 
 /** Past this many warnings in one file the rest are counted in one line: one bad paste is one problem. */
 const MAX_WARNINGS_PER_FILE = 20;
 
-/** CSS that loads or runs something, or escapes the content column. */
-const UNSAFE_STYLE = /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript:|position\s*:\s*fixed/i;
+/** Docusaurus's `pathname://` link to a site path; the links pass rewrites it to that path. */
+const PATHNAME = 'pathname';
+
+/** URL-valued properties and the schemes each may use (model/url-policy.ts decides). */
+const URL_PROPERTIES: Record<string, readonly string[]> = {
+  href: [...LINK_SCHEMES, PATHNAME],
+  src: [...SOURCE_SCHEMES, PATHNAME],
+  poster: [...SOURCE_SCHEMES, PATHNAME],
+  cite: SOURCE_SCHEMES,
+};
 
 export interface SanitizeOptions {
   /** Host names (`www.youtube-nocookie.com`) whose pages may be embedded with `<iframe>`. */
@@ -48,15 +60,23 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           if (stripped) continue;
         } else if (tag === 'iframe' && !iframeAllowed(node, options.allowedIframeHosts)) {
           const src = typeof node.properties.src === 'string' ? node.properties.src : '';
-          warn(`<iframe src="${truncate(src)}"> was removed`, point, 'add its host to allowedIframeHosts in portal.config.yaml if it is trusted');
+          if (src === '') warn('<iframe> without a src was removed', point, 'an iframe must load an https page from a host in allowedIframeHosts; srcdoc is never allowed');
+          else warn(`<iframe src="${truncate(src)}"> was removed`, point, 'add its host to allowedIframeHosts in portal.config.yaml if it is trusted (https only)');
           children.splice(i, 1);
           i--;
           continue;
         } else {
+          const style = node.properties.style;
+          const problem = typeof style === 'string' ? styleProblem(style) : undefined;
+          if (problem) {
+            delete node.properties.style;
+            warn(`style removed from <${tag}>: ${problem}`, point, 'content may style itself but not load files or cover the page; keep layout styles such as color, width and margin');
+          }
           const dropped = droppedProperties(schema, node);
           if (dropped.length > 0) {
             for (const key of dropped) delete node.properties[key];
-            warn(`attribute${dropped.length > 1 ? 's' : ''} ${dropped.map(attributeName).join(', ')} removed from <${tag}>`, point, 'event handlers, script URLs and unknown attributes are not allowed in content');
+            const shell = dropped.some(isShellDataAttribute);
+            warn(`attribute${dropped.length > 1 ? 's' : ''} ${dropped.map(attributeName).join(', ')} removed from <${tag}>`, point, shell ? 'the page shell\'s own data attributes are not allowed in content: name yours differently' : 'event handlers, script URLs and unknown attributes are not allowed in content');
           }
         }
         walk(node, [...stack, tag], point);
@@ -90,9 +110,9 @@ export function droppedProperties(schema: SanitizeSchema, node: Element): string
     const values = Array.isArray(value) ? value : [value];
     const allowed = [specific, global].some((defs) => {
       const def = findDefinition(defs, key);
-      return def !== undefined && values.every((v) => valueAllowed(schema, def, key, v));
+      return def !== undefined && values.every((v) => valueAllowed(def, key, v));
     });
-    if (!allowed || (key === 'style' && typeof value === 'string' && UNSAFE_STYLE.test(decodeCss(value)))) out.push(key);
+    if (!allowed || isShellDataAttribute(key) || (key === 'style' && typeof value === 'string' && styleProblem(value) !== undefined)) out.push(key);
   }
   return out;
 }
@@ -109,26 +129,15 @@ function findDefinition(defs: readonly Definition[], key: string): Definition | 
   return key.length > 4 && key.startsWith('data') && /^[A-Z\d]/.test(key.charAt(4)) ? data : undefined;
 }
 
-function valueAllowed(schema: SanitizeSchema, def: Definition, key: string, value: unknown): boolean {
+function valueAllowed(def: Definition, key: string, value: unknown): boolean {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
   if (typeof def !== 'string' && def.length > 1) {
     const allowed = def.slice(1);
     if (!allowed.some((a) => (a instanceof RegExp ? typeof value === 'string' && a.test(value) : a === value))) return false;
   }
-  return safeProtocol(schema, key, String(value));
-}
-
-/** rehype-sanitize's rule: a scheme before the first `/`, `?` or `#` must be one the schema lists. */
-function safeProtocol(schema: SanitizeSchema, key: string, url: string): boolean {
-  const protocols = schema.protocols?.[key];
-  if (!protocols || protocols.length === 0) return true;
-  const colon = url.indexOf(':');
-  if (colon < 0) return true;
-  for (const stop of ['/', '?', '#']) {
-    const at = url.indexOf(stop);
-    if (at > -1 && colon > at) return true;
-  }
-  return protocols.some((p) => colon === p.length && url.startsWith(p));
+  if (key === 'srcSet') return srcsetUrls(String(value)).every((url) => isSafeUrl(url, URL_PROPERTIES.src));
+  const schemes = URL_PROPERTIES[key];
+  return schemes === undefined || isSafeUrl(String(value), schemes);
 }
 
 function iframeAllowed(node: Element, hosts: readonly string[]): boolean {
@@ -142,18 +151,9 @@ function iframeAllowed(node: Element, hosts: readonly string[]): boolean {
   }
 }
 
-/** CSS escapes (`\75 rl(`) and comments can hide a `url(` from a plain match. */
-function decodeCss(value: string): string {
-  return value
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
-    .replace(/\\(.)/g, '$1');
-}
-
+/** The attribute as the author wrote it (`srcSet` is `srcset`, `ariaLabelledBy` is `aria-labelledby`). */
 function attributeName(key: string): string {
-  if (key === 'className') return 'class';
-  if (key === 'htmlFor') return 'for';
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^on-/, 'on').replace(/^xlink-/, 'xlink:');
+  return find(html, key).attribute;
 }
 
 function truncate(text: string): string {

@@ -8,7 +8,7 @@ import { packageRoot } from '../util/package-root.ts';
 import { contentType, serveRequest } from './http.ts';
 import { listen } from './listen.ts';
 import { buildErrorEvent, createLiveReload, liveReloadScript } from './live-reload.ts';
-import { contentSecurityPolicy } from '../../templates/csp.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../../templates/csp.ts';
 import type { BuildReason, SiteBuilder } from './site-builder.ts';
 import { statusPage } from './status-page.ts';
 import { watchSources } from './watch.ts';
@@ -111,6 +111,7 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
 
   const server = createServer((req, res) => {
     res.setHeader('content-security-policy', csp());
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.url === eventsPath(baseUrl)) {
       live.connect(req, res);
       return;

@@ -16,6 +16,7 @@ import { lazyReaderFiles } from './reader-files.ts';
 import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
+import { metaContentSecurityPolicy } from '../../templates/csp.ts';
 
 export interface BuildReason {
   client: boolean;
@@ -55,7 +56,10 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
     }
     // One locale at a time, under its own base URL (`/fr/` for French), as it is deployed.
     const { baseUrl } = compiled.graph.site;
-    const tail = `\n<script>${liveReloadScript(eventsPath(baseUrl))}</script>`;
+    const reload = liveReloadScript(eventsPath(baseUrl));
+    const tail = `\n<script>${reload}</script>`;
+    // The page's own policy must allow the reload script too: the browser applies both it and the header.
+    const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload]);
     const compileMs = Math.round(performance.now() - compileStarted);
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
@@ -68,7 +72,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
         if (kept !== undefined) memory.set(file, kept);
       }
     }
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, searchFiles: search.names, lazyReaderFiles: true, ...(only ? { only } : {}) });
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, csp, searchFiles: search.names, lazyReaderFiles: true, ...(only ? { only } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     // Static files, spec copies and assets are listed on every build, so added and deleted ones show at once.

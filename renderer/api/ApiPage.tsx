@@ -10,6 +10,7 @@ import { safeUrl } from './format.ts';
 import { useAnchorHref } from './links.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { ExampleOwnersContext, exampleOwners } from './example-owners.ts';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
  * The API reference page, in the three panels Redoc users know: operations navigation, the
@@ -19,7 +20,7 @@ import { ExampleOwnersContext, exampleOwners } from './example-owners.ts';
 export function ApiPage({ route }: { route: ApiRoute }) {
   const model = route.api;
   return (
-    <main id="content" className="api-page" data-api-page="" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="api-page" data-api-page="" tabIndex={-1}>
       {model.complete ? (
         <ExampleOwnersContext.Provider value={exampleOwners(model)}>
           <div className="api-layout">

@@ -1,4 +1,5 @@
 import type { ApiModel, ApiTagNav, JsonValue, SchemaNode } from '../../model/api.ts';
+import { safeUrl as policySafeUrl } from '../../model/url-policy.ts';
 
 /** How a schema's type reads in a tree or a table: `string <date-time>`, `array of Pet`, `integer or null`. */
 export function typeLabel(node: SchemaNode): string {
@@ -75,11 +76,10 @@ export function pageNav(model: ApiModel): ApiTagNav[] {
 }
 
 /**
- * A URL from the spec as an href: web, mail and relative links pass; anything else (a
+ * A URL from the spec as an href: web, mail, phone and relative links pass (model/url-policy.ts,
+ * after tabs, control characters and entities are undone as a browser would); anything else (a
  * `javascript:` URL in a hostile spec) becomes undefined, so it renders as text.
  */
 export function safeUrl(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto' ? url : undefined;
+  return policySafeUrl(url);
 }

@@ -10,6 +10,7 @@ import { applyScroll } from './scroll.ts';
 import { wireShell } from './shell.ts';
 import { safeStorage } from './storage.ts';
 import { createTranslate } from '../i18n/translate.ts';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
  * Hydrates the prerendered shell. Page content is already in the DOM and React keeps it as it is
@@ -17,8 +18,11 @@ import { createTranslate } from '../i18n/translate.ts';
  * Everything heavy (search, diagrams, API-page helpers) is a dynamic import, loaded on use.
  */
 async function start(): Promise<void> {
-  const root = document.getElementById('__portal');
-  const data = document.getElementById('__portal-data');
+  // Found where content cannot reach: children of <body> (content is inside the root), and the data
+  // only in a JSON <script>, which content can never make. An author element with the same id
+  // (renamed by the compiler anyway) is never read.
+  const root = document.querySelector<HTMLElement>(`body > div#${SHELL_IDS.root}`);
+  const data = document.querySelector<HTMLScriptElement>(`body > script#${SHELL_IDS.data}[type="application/json"]`);
   if (!root || !data?.textContent) return;
   const page = JSON.parse(data.textContent) as PageContext;
   const storage = safeStorage(window);
@@ -36,7 +40,7 @@ async function start(): Promise<void> {
   const onView = (state: NavState) => {
     const title = state.view > 0 ? head?.syncPageHead(document, state.page) : undefined;
     if (state.focus) {
-      document.getElementById('content')?.focus({ preventScroll: true });
+      document.getElementById(SHELL_IDS.main)?.focus({ preventScroll: true });
       if (title) announce(title);
     }
     // Widgets first: they change the page's height, and the scroll position is for the final page.
@@ -44,7 +48,7 @@ async function start(): Promise<void> {
     applyScroll(window, state.scroll);
     observeLinks();
     // Page kinds with client code of their own, loaded only where needed.
-    if (document.querySelector('[data-api-page]')) void import('./api-page.ts').then((m) => m.enhanceApiPage(document, t));
+    if (state.page.route.kind === 'api') void import('./api-page.ts').then((m) => m.enhanceApiPage(document, t));
     document.documentElement.setAttribute('data-hydrated', '');
   };
 

@@ -1,3 +1,5 @@
+import { SHELL_IDS } from '../../model/reserved.ts';
+
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;
@@ -24,7 +26,8 @@ export function wirePrefetch(doc: Document, prefetch: (href: string) => void): (
   };
   for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, onIntent, { passive: true });
   if (typeof IntersectionObserver !== 'function') return () => undefined;
-  const idle = (fn: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(fn, { timeout: 2000 }) : win.setTimeout(fn, 200));
+  // `typeof`, not truthiness: where the browser has no requestIdleCallback, an element with that id would be found instead.
+  const idle = (fn: () => void) => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(fn, { timeout: 2000 }) : win.setTimeout(fn, 200));
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
@@ -34,6 +37,6 @@ export function wirePrefetch(doc: Document, prefetch: (href: string) => void): (
   });
   return () => {
     observer.disconnect();
-    for (const link of doc.querySelectorAll<HTMLAnchorElement>('#__portal a[href]')) observer.observe(link);
+    for (const link of doc.querySelectorAll<HTMLAnchorElement>(`body > #${SHELL_IDS.root} a[href]`)) observer.observe(link);
   };
 }

@@ -6,6 +6,7 @@ import { wireNavbarScroll } from './navbar-scroll.ts';
 import type { SafeStorage } from './storage.ts';
 import { VERSION_STORAGE_KEY } from '../components/VersionDropdown.tsx';
 import type { Translate } from '../i18n/translate.ts';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 export { VERSION_STORAGE_KEY };
 
@@ -32,7 +33,7 @@ export function wireShell(doc: Document, site: SiteData, storage: SafeStorage, t
     if (name) storage.set(VERSION_STORAGE_KEY, name);
     // The skip link moves the keyboard focus too, not only the scroll position.
     if (target?.closest('.skip-link')) {
-      const main = doc.getElementById('content');
+      const main = doc.getElementById(SHELL_IDS.main);
       if (main) {
         event.preventDefault();
         main.focus();

@@ -1,6 +1,7 @@
 import { usePage } from '../context.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { withNodes } from '../i18n/nodes.tsx';
+import { safeUrl } from '../../model/url-policy.ts';
 
 /** A pencil, beside "Edit this page". */
 const EditIcon = () => (
@@ -20,7 +21,7 @@ export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string | undefined;
   return (
     <div className="doc-meta">
       {editUrl ? (
-        <a className="edit-this-page" href={editUrl} target="_blank" rel="noopener noreferrer">
+        <a className="edit-this-page" href={safeUrl(editUrl)} target="_blank" rel="noopener noreferrer">
           <EditIcon />
           {t('theme.common.editThisPage', 'Edit this page')}
         </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 export interface DropdownItem {
   label: string;
@@ -24,7 +25,7 @@ export function Dropdown({ label, title, items, icon, storageKey }: { label: str
         {items.map((item) => (
           <li key={item.label}>
             <a
-              href={item.href}
+              href={safeUrl(item.href)}
               className={item.current ? 'dropdown-link active' : 'dropdown-link'}
               aria-current={item.current ? 'true' : undefined}
               lang={item.lang}

@@ -3,6 +3,8 @@ import { usePage, useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { Navbar } from './Navbar.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { SHELL_IDS } from '../../model/reserved.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 function AnnouncementBar() {
   const { site } = usePage();
@@ -34,7 +36,7 @@ function Footer() {
               {group.items.map((item) => (
                 <li key={item.label}>
                   {item.external ? (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer">
+                    <a href={safeUrl(item.href)} target="_blank" rel="noopener noreferrer">
                       {item.label}
                       <ExternalIcon />
                     </a>
@@ -47,7 +49,8 @@ function Footer() {
           </div>
         ))}
       </div>
-      {site.footer.copyright ? <p className="footer-copyright">{site.footer.copyright}</p> : null}
+      {/* HTML, as Docusaurus allows: sanitised by the config stage (core/config/url-checks.ts). */}
+      {site.footer.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} /> : null}
     </footer>
   );
 }
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <>
-      <a className="skip-link" href="#content">
+      <a className="skip-link" href={`#${SHELL_IDS.main}`}>
         {t('theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <AnnouncementBar />

@@ -9,6 +9,7 @@ import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { useT } from '../i18n/use-t.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 function isActive(item: NavbarItem, routePath: string, sidebar: string | undefined): boolean {
   if (item.sidebarId) return item.sidebarId === sidebar;
@@ -28,7 +29,7 @@ function NavItems({ items, className }: { items: NavbarItem[]; className: string
         return (
           <li key={item.label}>
             {item.external ? (
-              <a className="navbar-link" href={item.href} target="_blank" rel="noopener noreferrer">
+              <a className="navbar-link" href={safeUrl(item.href)} target="_blank" rel="noopener noreferrer">
                 {item.label}
                 <ExternalIcon />
                 <span className="visually-hidden">{t('portal.common.opensInNewTab', ' (opens in a new tab)')}</span>

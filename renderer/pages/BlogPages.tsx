@@ -9,6 +9,8 @@ import { TagIndex } from './DocsPages.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
 import { UntranslatedNotice } from '../components/VersionNotices.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
+import { safeUrl } from '../../model/url-policy.ts';
 
 function BlogSidebar() {
   const { site, route } = usePage();
@@ -41,7 +43,7 @@ function BlogSidebar() {
 function BlogFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
   return (
     <div className="blog-layout">
-      <main id="content" className="blog-main" tabIndex={-1}>
+      <main id={SHELL_IDS.main} className="blog-main" tabIndex={-1}>
         <div className="docs-row">
           <div className="blog-column">{children}</div>
           {toc}
@@ -85,7 +87,7 @@ function Authors({ authors }: { authors: readonly AuthorRef[] }) {
         <li key={a.key} className="post-author">
           <Avatar author={a} />
           <span>
-            {a.path ? <a href={href(a.path)}>{a.name}</a> : a.url ? <a href={a.url}>{a.name}</a> : <b>{a.name}</b>}
+            {a.path ? <a href={href(a.path)}>{a.name}</a> : safeUrl(a.url) ? <a href={safeUrl(a.url)}>{a.name}</a> : <b>{a.name}</b>}
             {a.title ? <small>{a.title}</small> : null}
           </span>
         </li>
@@ -173,7 +175,7 @@ export function BlogArchivePage({ route }: { route: BlogArchiveRoute }) {
   const href = useHref();
   const { site } = usePage();
   return (
-    <main id="content" className="page-main" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <h1 className="page-title">{route.title}</h1>
       <p className="lead">{route.description}</p>
       {route.years.map((y) => (

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
 import { UntranslatedNotice, VersionNotices } from '../components/VersionNotices.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 /** Sidebar column + main column, the frame of every page that belongs to a docs sidebar. */
 export function DocsFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
@@ -17,7 +18,7 @@ export function DocsFrame({ children, toc }: { children: ReactNode; toc?: ReactN
   const version = route.docsVersion ? ` ${route.docsVersion.className}` : '';
   return (
     <div className={`${sidebar ? 'docs-layout with-sidebar' : 'docs-layout'}${version}`}>
-      <main id="content" className="docs-main" tabIndex={-1}>
+      <main id={SHELL_IDS.main} className="docs-main" tabIndex={-1}>
         <div className="docs-row">
           <article className="docs-article">{children}</article>
           {toc}

@@ -7,12 +7,13 @@ import { useT } from '../i18n/use-t.ts';
 import { withNodes } from '../i18n/nodes.tsx';
 import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
 import { UntranslatedNotice } from '../components/VersionNotices.tsx';
+import { SHELL_IDS } from '../../model/reserved.ts';
 
 export function HomePage({ route }: { route: HomeRoute }) {
   const href = useHref();
   const t = useT();
   return (
-    <main id="content" className="home" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="home" tabIndex={-1}>
       <section className="hero">
         <div className="hero-inner">
           <h1 className="hero-title">{route.hero.title}</h1>
@@ -57,7 +58,7 @@ export function HomePage({ route }: { route: HomeRoute }) {
 
 export function MarkdownPage({ route }: { route: PageRoute }) {
   return (
-    <main id="content" className="page-main" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <div className="docs-row">
         <article className="docs-article">
           <UntranslatedNotice route={route} />
@@ -78,7 +79,7 @@ export function NotFoundPage() {
   const t = useT();
   const docs = site.docsVersions?.versions.find((v) => v.name === site.docsVersions?.last)?.path ?? '/docs';
   return (
-    <main id="content" className="page-main not-found" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="page-main not-found" tabIndex={-1}>
       <h1 className="page-title">{t('theme.NotFound.title', 'Page Not Found')}</h1>
       <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
       <p>

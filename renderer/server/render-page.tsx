@@ -21,11 +21,23 @@ export interface RenderInput {
   assets: RenderAssets;
   /** Markup added before </body>, e.g. the dev server's live-reload client. */
   tail?: string;
+  /** The policy the page carries in a CSP <meta> (before any script of the page). */
+  csp?: string;
+}
+
+/**
+ * The page data as published (in the page and its data chunk): without where the route came from
+ * (`source`, the file path diagnostics name, which may be absolute). The edit link, when the site
+ * has one, is the only trace of the source file a reader sees.
+ */
+export function publicPageData(page: PageContext): PageContext {
+  const { source: _source, sourceLine: _line, ...route } = page.route;
+  return { ...page, route: route as Route };
 }
 
 /** The part of the route the client needs to hydrate: everything but the prerendered HTML. */
 export function hydrationData(page: PageContext): PageContext {
-  const route = { ...page.route } as Route & { html?: string };
+  const route = { ...publicPageData(page).route } as Route & { html?: string };
   if ('html' in route) route.html = '';
   if (route.kind === 'api') route.api = hydrationApiModel(route.api);
   if (route.kind === 'blog-list' || route.kind === 'blog-tag' || route.kind === 'blog-author') {
@@ -35,7 +47,7 @@ export function hydrationData(page: PageContext): PageContext {
 }
 
 /** One route to a complete HTML document. */
-export function renderPage({ page, assets, tail }: RenderInput): string {
+export function renderPage({ page, assets, tail, csp }: RenderInput): string {
   const { site } = page;
   const body = renderToString(
     <App page={page}>
@@ -62,5 +74,6 @@ export function renderPage({ page, assets, tail }: RenderInput): string {
     body,
     pageData: scriptJson(hydrationData(page)),
     ...(tail ? { tail } : {}),
+    ...(csp ? { csp } : {}),
   });
 }

@@ -88,7 +88,7 @@ describe('navigation', () => {
     // The sidebar follows the route.
     expect(await page.getAttribute('.docs-sidebar a[aria-current="page"]', 'href')).toBe('/fx/docs/guide/second');
     // Focus moves to the new content, and screen readers hear which page opened.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('__portal-main');
     expect(await page.textContent('[data-route-announcer]')).toBe('Second page | Fixture Portal');
     expect(errors).toEqual([]);
     await context.close();

@@ -137,13 +137,13 @@ describe('search', () => {
     await page.click('[data-search-input]');
     await search(page, 'filler');
     const input = page.locator('[data-search-input]');
-    expect(await input.getAttribute('aria-activedescendant')).toBe('search-results-0');
+    expect(await input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-0');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await input.getAttribute('aria-activedescendant')).toBe('search-results-2');
-    expect(await page.getAttribute('#search-results-2', 'aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-2');
+    expect(await page.getAttribute('#__portal-search-results-2', 'aria-selected')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    const href = await page.getAttribute('#search-results-1', 'href');
+    const href = await page.getAttribute('#__portal-search-results-1', 'href');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.server.origin}${href}`);
     await page.waitForSelector('h1:text("Widgets")');

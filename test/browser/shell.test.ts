@@ -177,9 +177,9 @@ describe('navbar, menus and sidebar', () => {
     const box = await page.locator('.skip-link').boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('__portal-main');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('content')?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('__portal-main')?.contains(document.activeElement))).toBe(true);
     await context.close();
   });
 });

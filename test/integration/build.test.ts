@@ -71,8 +71,8 @@ describe('portal build on the fixture site', () => {
 
   it('renders the shell: skip link, announcement, navbar, sidebar, breadcrumbs, TOC, tags, prev/next, footer', async () => {
     const $ = await page('docs/guide/intro');
-    expect($('a.skip-link').attr('href')).toBe('#content');
-    expect($('main#content').length).toBe(1);
+    expect($('a.skip-link').attr('href')).toBe('#__portal-main');
+    expect($('main#__portal-main').length).toBe(1);
     expect($('.announcement').text()).toContain('Fixture announcement.');
     expect($('nav[aria-label=Main] .navbar-items a').map((_, a) => $(a).text()).get()).toEqual(['Guide', 'Extra', 'Blog', 'App (opens in a new tab)']);
     expect($('nav[aria-label=Main] .navbar-link.active').first().text()).toBe('Guide');

@@ -19,7 +19,7 @@ describe('API page rendered from zoo-31.yaml', () => {
   });
 
   it('is a main element marked for the client module, with nav, intro and download link', () => {
-    expect($('main#content[data-api-page]')).toHaveLength(1);
+    expect($('main#__portal-main[data-api-page]')).toHaveLength(1);
     expect(text($, 'h1')).toBe('Zoo API');
     expect($('a.api-download').attr('href')).toBe('/docs/zoo/api/spec.yaml');
     expect($('.api-nav a[href="#operation/listAnimals"]').text()).toContain('List animals');
@@ -112,7 +112,7 @@ describe('API page rendered from zoo-31.yaml', () => {
     const ids = $('[id]')
       .map((_, e) => $(e).attr('id'))
       .get()
-      .filter((id) => id !== 'content');
+      .filter((id) => id !== '__portal-main');
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(ids)).toEqual(new Set(model.anchors));
   });

@@ -11,6 +11,9 @@ import { i18n } from './i18n.ts';
  * from it. Every object is strict: a key it does not know, at any depth, is an error.
  */
 
+/** A markdown plugin: a module (package name or path from the site folder), with options or without. */
+const plugin = z.union([nonEmpty(), z.tuple([nonEmpty(), z.unknown()])]).meta({ id: 'MarkdownPlugin' });
+
 export const siteSchema = z
   .strictObject({
     title: nonEmpty().meta({ description: 'the site title: the end of every browser title' }),
@@ -57,8 +60,10 @@ export const siteSchema = z
     markdown: withDefault(
       z.strictObject({
         format: withDefault(z.enum(['mdx', 'md', 'detect']), 'mdx', 'as Docusaurus: `mdx` (all files are MDX), `md` (all CommonMark) or `detect` (`.md` CommonMark, `.mdx` MDX)'),
+        remarkPlugins: list(plugin, 'the site\'s own remark plugins (site code): a package name or a path from the site folder, or `[name, options]`; they run after portal\'s own, on pages and markdown twins'),
+        rehypePlugins: list(plugin, 'the site\'s own rehype plugins (site code), run after the sanitiser: what they add is not checked'),
       }),
-      { format: 'mdx' },
+      { format: 'mdx', remarkPlugins: [], rehypePlugins: [] },
       'how markdown files are read',
     ),
     blog: withDefault(blog, blog.parse({}), 'the blog'),
@@ -69,6 +74,16 @@ export const siteSchema = z
         .transform((h) => h.toLowerCase())
         .refine((h) => /^[a-z0-9.-]+$/.test(h), { message: 'must be a host name like www.youtube-nocookie.com', params: { hint: 'leave out the scheme, port and path' } }),
       'hosts whose pages content may embed with `<iframe src="https://...">`',
+    ),
+    allowedActiveFiles: list(
+      z
+        .string()
+        .transform((f) => f.replace(/^\.?\/+/, ''))
+        .refine((f) => f !== '' && !f.split('/').includes('..') && !/[\\\u0000-\u001f*?]/.test(f), {
+          message: 'must be a path inside the site folder such as static/google1234.html',
+          params: { hint: 'write the path relative to the site folder, without .., backslashes or wildcards (a folder ends in /)' },
+        }),
+      'files a browser would run (HTML pages, scripts, SVGs with script) that are published anyway, by their path in the site folder (`static/google1234.html`) or their folder ending in `/` (`static/legacy/`); every other such file is left out with a warning',
     ),
   })
   .meta({ id: 'PortalConfig', title: 'portal.config.yaml', description: 'The configuration of a portal site' });

@@ -1,6 +1,7 @@
 import type { Mermaid } from 'mermaid';
 import { pendingDiagrams, placeDiagram, type DiagramCache } from './diagram-cache.ts';
 import type { Translate } from '../../i18n/translate.ts';
+import { RESERVED_ID_PREFIX } from '../../../model/reserved.ts';
 
 export { placeCachedDiagrams } from './diagram-cache.ts';
 
@@ -29,7 +30,7 @@ export async function renderDiagrams(doc: Document, cache: DiagramCache, t: Tran
   // Found from this chunk's own URL (in assets/js/): every locale's pages share the one copy at the site's root.
   const { default: mermaid } = (await import(/* runtime URL, not bundled */ new URL(`../../${PORTAL_MERMAID_PATH}`, import.meta.url).href)) as { default: Mermaid };
   for (const { box, source, key, theme } of todo) {
-    const id = `mermaid-${Math.random().toString(36).slice(2, 10)}`;
+    const id = `${RESERVED_ID_PREFIX}-mermaid-${Math.random().toString(36).slice(2, 10)}`;
     let html: string;
     try {
       mermaid.initialize({ startOnLoad: false, theme, securityLevel: 'strict' });

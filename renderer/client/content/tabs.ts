@@ -1,4 +1,5 @@
 import type { SafeStorage } from '../storage.ts';
+import { RESERVED_ID_PREFIX } from '../../../model/reserved.ts';
 
 /** Storage key of a tab group's choice: the same `groupId` shares one choice across pages. */
 export function tabStorageKey(groupId: string): string {
@@ -29,7 +30,8 @@ export function enhanceTabs(root: ParentNode, doc: Document, storage: SafeStorag
     const panels = [...group.querySelectorAll<HTMLElement>(':scope > .tab-panel')];
     if (panels.length === 0) continue;
     group.dataset.tabsReady = '';
-    const uid = `tabs-${Math.random().toString(36).slice(2, 8)}`;
+    // Under the shell's prefix, which no content id can have (model/reserved.ts).
+    const uid = `${RESERVED_ID_PREFIX}-tabs-${Math.random().toString(36).slice(2, 8)}`;
     const list = doc.createElement('div');
     list.setAttribute('role', 'tablist');
     list.className = 'tab-list';

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 're
 import type { SearchEngine, SearchHit } from './search-engine.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import type { SearchScope } from '../../../model/search-scope.ts';
+import { SHELL_IDS } from '../../../model/reserved.ts';
 
 export { loadSearch } from './search-engine.ts';
 
@@ -11,7 +12,7 @@ function kindLabel(kind: SearchHit['kind'], t: Translate): string {
   if (kind === 'blog') return t('portal.search.kind.blog', 'Blog');
   return t('portal.search.kind.api', 'API');
 }
-const RESULTS_ID = 'search-results';
+const RESULTS_ID = SHELL_IDS.searchResults;
 
 /**
  * `text` with every word that is one of `terms` (the document words a hit matched) wrapped in

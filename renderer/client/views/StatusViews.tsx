@@ -1,16 +1,17 @@
 import { useHref } from '../../context.tsx';
 import { errorChain } from '../error-chain.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { SHELL_IDS } from '../../../model/reserved.ts';
 
 /**
  * What the page area shows instead of a page: a slow load, a failed one, a crash, a bad address.
- * Each is a <main id="content">, so the skip link and focus handling work as on a page.
+ * Each is a <main id={SHELL_IDS.main}>, so the skip link and focus handling work as on a page.
  */
 
 export function LoadingView() {
   const t = useT();
   return (
-    <main id="content" className="status-view loading-view" tabIndex={-1} aria-busy="true">
+    <main id={SHELL_IDS.main} className="status-view loading-view" tabIndex={-1} aria-busy="true">
       <div className="spinner" role="status" aria-label={t('portal.status.loadingPage', 'Loading page')} />
     </main>
   );
@@ -25,7 +26,7 @@ export function ProgressBar() {
 export function LoadErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useT();
   return (
-    <main id="content" className="status-view" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="status-view" tabIndex={-1}>
       <div role="alert">
         <h1 className="page-title">{t('portal.status.loadFailed', 'This page could not be loaded')}</h1>
         <pre className="error-text">{errorChain(error)}</pre>
@@ -41,7 +42,7 @@ export function InvalidPathView({ error }: { error: Error }) {
   const href = useHref();
   const t = useT();
   return (
-    <main id="content" className="status-view" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="status-view" tabIndex={-1}>
       <div role="alert">
         <h1 className="page-title">{t('portal.status.invalidAddress', 'Invalid address')}</h1>
         <p className="error-text">{error.message}</p>
@@ -73,7 +74,7 @@ export function CrashView({ error, onTryAgain, standalone = false }: { error: Er
   return standalone ? (
     <div className="status-view crash-fallback">{body}</div>
   ) : (
-    <main id="content" className="status-view" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="status-view" tabIndex={-1}>
       {body}
     </main>
   );

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headScriptHash } from '../../../templates/csp.ts';
+import { contentSecurityPolicy, headScriptHash, SECURITY_HEADERS } from '../../../templates/csp.ts';
 import { HEAD_SCRIPT } from '../../../templates/head-script.ts';
 import { ROOT } from '../../helpers.ts';
 import { apacheMimeTypes, deployPortal, stockMimeTypes, TEMPLATE, type DeployedPortal } from './support/nginx.ts';
@@ -91,11 +91,10 @@ describe('nginx serves every route of the portal', () => {
     for (const p of ['/developer-portal/', `/developer-portal/${asset}`, '/developer-portal/missing']) {
       const h = (await get(p)).headers;
       expect(h.get('content-security-policy'), p).toBe(contentSecurityPolicy());
-      expect(h.get('x-content-type-options'), p).toBe('nosniff');
-      expect(h.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin');
-      expect(h.get('x-frame-options'), p).toBe('SAMEORIGIN');
-      expect(h.get('permissions-policy'), p).toContain('camera=()');
+      // The same headers `portal serve` sends (templates/csp.ts).
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(h.get(name), `${p} ${name}`).toBe(value);
     }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(template).toContain(`add_header ${name} "${value}" always;`);
   });
 
   it('caches hashed assets for a year as immutable and makes everything else revalidate', async () => {
