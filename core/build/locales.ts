@@ -69,9 +69,10 @@ export async function loadLocales({ config, locales, options, progress }: LoadLo
       const label = translations.docs.get(v.key)?.['version.label'];
       return label ? { ...v, label } : v;
     });
-    const site = await loadSite({ ...options, config: localized, files, versions: labelled, layer, onProgress: (done, total) => progress(i * total + done, total * locales.length) });
+    const strings = { ...builtInStrings(locale.code), ...translations.code };
+    const site = await loadSite({ ...options, config: localized, files, versions: labelled, layer, strings, onProgress: (done, total) => progress(i * total + done, total * locales.length) });
     diagnostics.push(...site.diagnostics.splice(0));
-    sites.push({ locale, config: localized, site, strings: { ...builtInStrings(locale.code), ...translations.code }, translations });
+    sites.push({ locale, config: localized, site, strings, translations });
   }
   return { sites, diagnostics };
 }

@@ -37,6 +37,8 @@ export interface LoadOptions {
   versions?: readonly DocsVersion[];
   /** The locale to load and its translations folder; the default locale when absent. */
   layer?: LocaleLayer;
+  /** The theme's translated strings of that locale (the markdown shows a few: admonition titles, link labels). */
+  strings?: Readonly<Record<string, string>>;
   /**
    * False: files rendered in this process get no markdown twin (the dev server makes twins only when
    * one is asked for). Such outcomes stay out of the store, which `portal build` reads too.
@@ -110,6 +112,8 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const { plugins } = config.markdown;
   const setup: RenderSetup = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url, roots: read.roots, docRoots };
   if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(setup, { plugins, pluginsKey: await pluginsKey(plugins) });
+  const shown = markdownStrings(options.strings);
+  if (shown) Object.assign(setup, { locale: layer.locale, strings: shown });
   const setupKey = hash(JSON.stringify(setup));
   // Imported partials are part of what a page shows, so their texts are part of its key.
   const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
@@ -184,6 +188,12 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
 }
 
 /** Folders whose files become pages, posts or published files. */
+/** The translated strings the markdown shows, when there are any (so an English site's cache keys stay as they were). */
+function markdownStrings(strings: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  const shown = Object.entries(strings ?? {}).filter(([id]) => /^theme\.(admonition\.|Details\.|TOCInline\.|common\.headingLinkTitle$)/.test(id));
+  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
+}
+
 /** Symbolic links in the content folders (docs and their versions, the blog, pages, static files, translations) that lead out of the site folder. */
 export function outsideLinks(config: SiteConfig, outside: readonly string[]): Diagnostic[] {
   const folders = [...config.docsInstances.flatMap((d) => [d.path, `${d.id === 'default' ? '' : `${d.id}_`}versioned_docs`]), config.blog.path, config.i18n.path, 'static', 'src', 'pages'];

@@ -4,6 +4,8 @@ import { visit, SKIP } from 'unist-util-visit';
 import { diagnostic } from '../../model/diagnostics.ts';
 import type { VFile } from 'vfile';
 import { spliceIn } from '../util/append.ts';
+import { ENGLISH, type Translate } from '../../renderer/i18n/translate.ts';
+import type { MarkdownContext } from './context.ts';
 
 /** Every keyword Docusaurus 3.5 accepts by default (its admonitions plugin's `keywords`). */
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
@@ -15,12 +17,12 @@ export function isAdmonitionKind(kind: string): boolean {
   return (ADMONITION_KINDS as readonly string[]).includes(kind);
 }
 
-/** The classes and default title of an admonition of one kind. */
-export function admonitionLook(kind: string): { className: string[]; title: string } {
+/** The classes and default title of an admonition of one kind, the title in the page's language. */
+export function admonitionLook(kind: string, t: Translate = ENGLISH): { className: string[]; title: string } {
   const style = STYLE_OF[kind] ?? kind;
   const className = ['admonition', `admonition-${kind}`];
   if (style !== kind) className.push(`admonition-${style}`);
-  return { className, title: kind.charAt(0).toUpperCase() + kind.slice(1) };
+  return { className, title: t(`theme.admonition.${kind}`, kind.charAt(0).toUpperCase() + kind.slice(1)) };
 }
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -29,7 +31,7 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  * Turns `:::kind` containers into admonition blocks, and gives back every other directive as the
  * text it was written as: a stray `:name` in prose must not vanish.
  */
-export function remarkAdmonitions() {
+export function remarkAdmonitions(ctx?: Pick<MarkdownContext, 't'>) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
@@ -47,7 +49,7 @@ export function remarkAdmonitions() {
         );
       }
       if (d.type === 'containerDirective' && isAdmonitionKind(d.name)) {
-        const look = admonitionLook(d.name);
+        const look = admonitionLook(d.name, ctx?.t);
         const first = d.children[0];
         let title: PhrasingContent[] | undefined;
         if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {

@@ -64,7 +64,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkAutolinkGuard).use(remarkDirective);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
-      .use(remarkAdmonitions)
+      .use(remarkAdmonitions, ctx)
       .use(remarkCustomHeadingIds)
       .use(featureRemarkPlugins())
       .use(ctx.sitePlugins?.remark ?? [])
@@ -72,13 +72,13 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
       .use(depthGuard)
-      .use(rehypeComponents)
+      .use(rehypeComponents, ctx)
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
       .use(rehypeSanitize, sanitizeSchema)
       .use(rehypeReservedNames)
       // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
       .use(ctx.sitePlugins?.rehype ?? [])
-      .use(rehypeHeadings)
+      .use(rehypeHeadings, ctx)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)
       .use(rehypeCollect)

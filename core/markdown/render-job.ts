@@ -10,6 +10,7 @@ import { twinBody } from '../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../emit/twin-links.ts';
 import { unified } from 'unified';
 import { loadSitePlugins, NO_PLUGINS, type SitePluginRefs, type SitePlugins } from './site-plugins.ts';
+import { createTranslate } from '../../renderer/i18n/translate.ts';
 
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
 export interface RenderSetup {
@@ -22,6 +23,9 @@ export interface RenderSetup {
   siteFiles: readonly string[];
   /** The site's public origin: docs also get their markdown twin, with absolute links. */
   siteUrl?: string;
+  /** The language of the pages and the theme strings they show that differ from English. */
+  locale?: string;
+  strings?: Record<string, string>;
   /** The content folders and translation folders, for links between files (see ReadContent). */
   roots?: ContentRoot[];
   /** The folders of docs (every version, and their translations): their files get a markdown twin. */
@@ -61,6 +65,7 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
     resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles), roots: setup.roots ?? [] }),
     incremental,
     sitePlugins: plugins,
+    ...(setup.locale ? { t: createTranslate(setup.locale, setup.strings) } : {}),
   });
   const { siteUrl } = setup;
   if (siteUrl === undefined || !twins) return renderer;

@@ -40,7 +40,7 @@ export function wireColorMode(doc: Document, site: SiteData, storage: SafeStorag
     html.setAttribute('data-theme', choice === 'system' ? (dark.matches ? 'dark' : 'light') : choice);
     html.setAttribute('data-theme-choice', choice);
     const mode = choice === 'light' ? t('theme.colorToggle.ariaLabel.mode.light', 'light mode') : choice === 'dark' ? t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode') : t('theme.colorToggle.ariaLabel.mode.system', 'system mode');
-    const label = t('portal.colorToggle.current', 'Switch between dark and light mode (currently {mode})', { mode });
+    const label = t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
     for (const button of doc.querySelectorAll('[data-color-mode-toggle]')) {
       button.setAttribute('aria-label', label);
       button.setAttribute('title', label);

@@ -33,6 +33,9 @@ export function interpolate(message: string, values: Readonly<Record<string, str
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** The strings as written in the code: what an English site shows. */
+export const ENGLISH: Translate = (_id, english, values) => interpolate(values && typeof values.count === 'number' ? pluralForm(english, values.count, 'en') : english, values);
+
 export function createTranslate(locale: string, strings: Readonly<Record<string, string>> | undefined): Translate {
   return (id, english, values) => {
     const message = strings?.[id] ?? english;
