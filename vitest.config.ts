@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests run what the CLI runs: the dependencies' production builds (bin/portal.js sets the same).
+// Without this, Node gets the `development` condition and micromark's development build, whose
+// assertions throw where the shipped parser reports a syntax error with its line.
+process.env.NODE_ENV = 'production';
+
 /**
  * Three projects: `unit` (fast, in-process), `tool` (the CLI, the browser client and the
  * deployment, on fixture sites only) and `content` (the portal's own site). A change to a page of

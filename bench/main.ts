@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { mustSucceed, ROOT, runMeasured, type Figure } from './measure.ts';
+import { mustSucceed, ROOT, round, runMeasured, type Figure } from './measure.ts';
 import { printLine, writeResults } from './report.ts';
 import { buildSuite } from './suites/build.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
 import { searchSuite } from './suites/search.ts';
 import { serveSuite } from './suites/serve.ts';
-import { syntheticSuite } from './suites/synthetic.ts';
+import { PEERS, syntheticSuite, type Peer } from './suites/synthetic.ts';
+import { LAYOUTS, type SiteLayout } from './generate-site.ts';
 import { weightSuite } from './suites/weight.ts';
 
 export interface BenchContext {
@@ -18,15 +19,27 @@ export interface BenchContext {
 const SUITES = ['build', 'serve', 'weight', 'search', 'synthetic', 'lighthouse'] as const;
 type Suite = (typeof SUITES)[number];
 
-const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N]
-  --only   run only these suites (comma-separated or repeated)
-  --runs   runs per figure (default 3; the synthetic sites and Lighthouse default to 1)
-  --sizes  synthetic site sizes in pages (default 1000,10000)`;
+const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N] [--sizes N,...] [--layouts ${LAYOUTS.join('|')}[,...]] [--peers ${PEERS.join('|')}|none[,...]]
+  --only     run only these suites (comma-separated or repeated)
+  --runs     runs per figure (default 3; the synthetic sites and Lighthouse default to 1)
+  --sizes    synthetic site sizes in pages (default 1000,10000; 100000 is the optional large size)
+  --layouts  synthetic site layouts (default products,one-sidebar): a sidebar per product, or one over everything
+  --peers    tools built beside portal on the synthetic sites (default hugo,vitepress; none for neither)`;
 
-function parseArgs(argv: readonly string[]): { only: Set<Suite>; runs?: number; sizes: number[] } | string {
+interface Args {
+  only: Set<Suite>;
+  runs?: number;
+  sizes: number[];
+  layouts: SiteLayout[];
+  peers: Set<Peer>;
+}
+
+function parseArgs(argv: readonly string[]): Args | string {
   const only = new Set<Suite>();
   let runs: number | undefined;
   let sizes = [1000, 10000];
+  let layouts = [...LAYOUTS];
+  let peers = new Set<Peer>(PEERS);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
@@ -42,10 +55,17 @@ function parseArgs(argv: readonly string[]): { only: Set<Suite>; runs?: number; 
     } else if (flag === '--sizes') {
       sizes = (value() ?? '').split(',').map(Number);
       if (sizes.some((n) => !Number.isInteger(n) || n < 1)) return '--sizes takes page counts, e.g. 1000,10000';
+    } else if (flag === '--layouts') {
+      layouts = (value() ?? '').split(',') as SiteLayout[];
+      if (layouts.some((l) => !LAYOUTS.includes(l))) return `--layouts takes ${LAYOUTS.join(', ')}`;
+    } else if (flag === '--peers') {
+      const list = (value() ?? '').split(',').filter((p) => p !== 'none');
+      if (list.some((p) => !(PEERS as readonly string[]).includes(p))) return `--peers takes ${PEERS.join(', ')} or none`;
+      peers = new Set(list as Peer[]);
     } else if (flag === '--help' || flag === '-h') return '';
     else return `unknown option "${arg}"`;
   }
-  return { only: only.size > 0 ? only : new Set(SUITES), sizes, ...(runs ? { runs } : {}) };
+  return { only: only.size > 0 ? only : new Set(SUITES), sizes, layouts, peers, ...(runs ? { runs } : {}) };
 }
 
 /** `npm run bench`: every suite (or --only some), printed per line and written to bench/results/. */
@@ -58,8 +78,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   const runs = args.runs ?? 3;
   const ctx: BenchContext = { runs, log: (line) => process.stderr.write(`  ${line}\n`) };
   const figures: Figure[] = [];
+  // Each figure carries the machine's load when its suite ended: on a shared machine it explains the spread.
   const report = (list: Figure[]) => {
-    for (const f of list) process.stdout.write(`${printLine(f)}\n`);
+    const load = round(loadavg()[0] ?? NaN, 2);
+    for (const f of list) {
+      f.load ??= load;
+      process.stdout.write(`${printLine(f)}\n`);
+    }
     figures.push(...list);
   };
   const wants = (s: Suite) => args.only.has(s);
@@ -80,7 +105,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  if (wants('synthetic')) report(await syntheticSuite(args.runs ?? 1, args.sizes, ctx.log));
+  if (wants('synthetic')) report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
 
   const dir = path.join(ROOT, 'bench/results');
   await writeResults(dir, { date: new Date().toISOString(), machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, runs, figures });

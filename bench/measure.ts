@@ -20,6 +20,8 @@ export interface Figure {
   budget?: number;
   higherIsBetter?: boolean;
   note?: string;
+  /** The machine's 1-minute load average when the figure was taken (2 cores: above 2, something else was running). */
+  load?: number;
 }
 
 export function figure(suite: string, name: string, unit: string, values: readonly number[], extra: Partial<Figure> = {}): Figure {
@@ -45,25 +47,59 @@ export interface RunStats {
   wallMs: number;
   cpuMs: number;
   peakMb: number;
+  stdout: string;
   stderr: string;
+  /** Set when the run was stopped for taking longer than its time limit. */
+  timedOut?: boolean;
 }
 
-/** Runs `portal` under GNU time for its CPU time and peak resident memory. */
-export async function runMeasured(args: readonly string[], options: { cwd?: string } = {}): Promise<RunStats> {
+export interface RunOptions {
+  cwd?: string;
+  env?: Record<string, string>;
+  /** Stop the run (SIGKILL) after this long; it then counts as failed. */
+  timeoutMs?: number;
+}
+
+/**
+ * Runs a command under GNU time for its CPU time (user + system, every thread and child it waited
+ * for) and peak resident memory (of its largest process).
+ */
+export async function runTimed(command: string, args: readonly string[], options: RunOptions = {}): Promise<RunStats> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-time-'));
   const timeFile = path.join(dir, 'time');
   const started = performance.now();
-  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-f', '%U %S %M', '-o', timeFile, process.execPath, PORTAL, ...args], { cwd: options.cwd ?? ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (c) => resolve({ code: c, stderr: err }));
-  });
-  const wallMs = performance.now() - started;
-  const [user = 0, sys = 0, kb = 0] = (await readFile(timeFile, 'utf8')).trim().split('\n').pop()?.split(' ').map(Number) ?? [];
-  await rm(dir, { recursive: true, force: true });
-  return { code, wallMs, cpuMs: (user + sys) * 1000, peakMb: kb / 1024, stderr };
+  try {
+    const { code, stdout, stderr, timedOut } = await new Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }>((resolve, reject) => {
+      const child = spawn('/usr/bin/time', ['-f', '%U %S %M', '-o', timeFile, command, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: options.timeoutMs !== undefined });
+      let out = '';
+      let err = '';
+      let killed = false;
+      // GNU time and the command it runs are one process group of their own (detached): both are stopped.
+      const stop = () => {
+        killed = true;
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      };
+      const timer = options.timeoutMs ? setTimeout(stop, options.timeoutMs) : undefined;
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-20000)));
+      child.on('error', reject);
+      child.on('close', (c) => {
+        clearTimeout(timer);
+        resolve({ code: c, stdout: out, stderr: err, timedOut: killed });
+      });
+    });
+    const wallMs = performance.now() - started;
+    const line = (await readFile(timeFile, 'utf8').catch(() => '')).trim().split('\n').pop() ?? '';
+    const [user = 0, sys = 0, kb = 0] = /^[\d.]+ [\d.]+ \d+$/.test(line) ? line.split(' ').map(Number) : [];
+    return { code, wallMs, cpuMs: (user + sys) * 1000, peakMb: kb / 1024, stdout, stderr, ...(timedOut ? { timedOut } : {}) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `portal` under GNU time. */
+export function runMeasured(args: readonly string[], options: RunOptions = {}): Promise<RunStats> {
+  return runTimed(process.execPath, [PORTAL, ...args], options);
 }
 
 /** Fails loudly: a benchmark of a failed build measures nothing. */

@@ -16,17 +16,18 @@ const budgetText = (f: Figure) => (f.budget === undefined ? '-' : `${f.higherIsB
 /** One line per figure for the terminal: the figure, its budget, whether it is met. */
 export function printLine(f: Figure): string {
   const spread = f.runs > 1 ? ` (min ${fmt(f.min)}, max ${fmt(f.max)}, ${f.runs} runs)` : '';
-  return `${`[${f.suite}] ${f.name}`.padEnd(70)} ${`${fmt(f.median)} ${f.unit}`.padStart(12)}${spread}  budget ${budgetText(f)}  ${verdict(f)}${f.note ? `  (${f.note})` : ''}`;
+  const load = f.load === undefined ? '' : `  [load ${f.load}]`;
+  return `${`[${f.suite}] ${f.name}`.padEnd(70)} ${`${fmt(f.median)} ${f.unit}`.padStart(12)}${spread}  budget ${budgetText(f)}  ${verdict(f)}${f.note ? `  (${f.note})` : ''}${load}`;
 }
 
 export function markdown(result: BenchResult): string {
-  const rows = result.figures.map((f) => `| ${f.suite} | ${f.name} | ${fmt(f.median)} ${f.unit} | ${f.runs > 1 ? `${fmt(f.min)} - ${fmt(f.max)}` : '-'} | ${budgetText(f)} | ${verdict(f)} | ${f.note ?? ''} |`);
+  const rows = result.figures.map((f) => `| ${f.suite} | ${f.name} | ${fmt(f.median)} ${f.unit} | ${f.runs > 1 ? `${fmt(f.min)} - ${fmt(f.max)}` : '-'} | ${budgetText(f)} | ${verdict(f)} | ${f.load ?? '-'} | ${f.note ?? ''} |`);
   return `# Benchmark results
 
 ${result.date}, ${result.machine.cpus} cores, load average ${result.machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}, Node ${result.machine.node}; medians of ${result.runs} runs unless the row says otherwise.
 
-| suite | figure | median | min - max | budget | budget met | note |
-| --- | --- | --- | --- | --- | --- | --- |
+| suite | figure | median | min - max | budget | budget met | load | note |
+| --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
 }

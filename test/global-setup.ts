@@ -9,8 +9,15 @@ import path from 'node:path';
  * this run, removed at the end: hundreds of fixture copies used to stay behind in /tmp.
  */
 export default function setup(): () => void {
+  // Vitest runs this once per project, in the same process: the first run makes the folder and
+  // the others reuse it. Nesting them made paths too long for Chromium's singleton socket.
+  if (process.env.PORTAL_TEST_TMP) return () => undefined;
   execFileSync(process.execPath, ['scripts/bundle.js'], { stdio: 'inherit' });
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-tests-'));
+  process.env.PORTAL_TEST_TMP = dir;
   process.env.TMPDIR = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.PORTAL_TEST_TMP;
+  };
 }

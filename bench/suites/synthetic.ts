@@ -1,89 +1,210 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateSite } from '../generate-site.ts';
-import { figure, mustSucceed, runMeasured, type Figure, type RunStats } from '../measure.ts';
+import { parseFloor, type ParseFloor } from '../floor.ts';
+import { generateSite, type SiteLayout } from '../generate-site.ts';
+import { figure, round, type Figure, type RunStats } from '../measure.ts';
+import { ensureHugo, runHugo, writeHugoSite, type PeerSetup } from '../peers/hugo.ts';
+import { folderBytes } from '../peers/site-tree.ts';
+import { ensureVitePress, runVitePress, vitePressOutput, writeVitePressSite } from '../peers/vitepress.ts';
+import { floorFigures, portalBuild, type PortalRun } from '../portal-run.ts';
+import { outputStats } from './output-stats.ts';
 
-interface OutputStats {
+export type Peer = 'hugo' | 'vitepress';
+export const PEERS: readonly Peer[] = ['hugo', 'vitepress'];
+
+export interface SyntheticOptions {
+  runs: number;
+  sizes: readonly number[];
+  layouts: readonly SiteLayout[];
+  peers: ReadonlySet<Peer>;
+  log: (line: string) => void;
+}
+
+/** The budgets of the issue: at 10,000 pages, no slower than Hugo, output at most twice Hugo's, under 1 GB. */
+const AT_SCALE = 10000;
+/** VitePress failed at 10,000 pages already; larger sizes are not tried. */
+const VITEPRESS_MAX = 10000;
+
+interface PeerRuns {
+  name: string;
+  setup: PeerSetup;
+  runs: RunStats[];
   bytes: number;
-  largestHtml: { route: string; bytes: number };
-  largestData: { route: string; bytes: number };
-  largestDocHtml: number;
-  largestDocData: number;
+  failure?: string;
 }
 
-async function outputStats(out: string): Promise<OutputStats> {
-  const stats: OutputStats = { bytes: 0, largestHtml: { route: '', bytes: 0 }, largestData: { route: '', bytes: 0 }, largestDocHtml: 0, largestDocData: 0 };
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        await walk(full);
-        continue;
-      }
-      const { size } = await stat(full);
-      stats.bytes += size;
-      const rel = path.relative(out, full);
-      const isDoc = /^docs\/p\d+\//.test(rel) || /^__data\/docs\/p\d+\//.test(rel);
-      if (entry.name === 'index.html') {
-        if (size > stats.largestHtml.bytes) stats.largestHtml = { route: `/${path.dirname(rel)}`, bytes: size };
-        if (isDoc) stats.largestDocHtml = Math.max(stats.largestDocHtml, size);
-      } else if (rel.startsWith('__data/')) {
-        if (size > stats.largestData.bytes) stats.largestData = { route: `/${rel.slice('__data/'.length, -'.json'.length)}`, bytes: size };
-        if (isDoc) stats.largestDocData = Math.max(stats.largestDocData, size);
-      }
-    }
-  };
-  await walk(out);
-  return stats;
+const failureOf = (r: RunStats) =>
+  r.timedOut
+    ? 'stopped after its time limit'
+    : /heap out of memory|Allocation failed/i.test(r.stderr)
+      ? 'ran out of memory'
+      : `exit ${r.code}: ${r.stderr.trim().split('\n').slice(-1)[0] ?? ''}`.slice(0, 160);
+
+function peerFigures(
+  suite: string,
+  peer: PeerRuns,
+  portal: readonly PortalRun[],
+  portalBytes: number,
+  budgets: { wall?: number; output?: number },
+): Figure[] {
+  const label = 'version' in peer.setup ? `${peer.name} ${peer.setup.version}` : peer.name;
+  const reason = 'skip' in peer.setup ? peer.setup.skip : peer.failure;
+  if (reason) return [figure(suite, `${label}: not measured`, '', [NaN], { note: reason })];
+  const ok = peer.runs;
+  return [
+    figure(
+      suite,
+      `${label} (same files, cold): wall`,
+      's',
+      ok.map((r) => r.wallMs / 1000),
+    ),
+    figure(
+      suite,
+      `${label} (same files, cold): CPU`,
+      's',
+      ok.map((r) => r.cpuMs / 1000),
+    ),
+    figure(
+      suite,
+      `${label} (same files, cold): peak memory`,
+      'MB',
+      ok.map((r) => r.peakMb),
+    ),
+    figure(suite, `${label} (same files, cold): output`, 'MB', [peer.bytes / 1024 / 1024]),
+    figure(
+      suite,
+      `portal / ${peer.name}: wall`,
+      'x',
+      portal.map((p, i) => p.wallMs / (ok[i] ?? (ok[0] as RunStats)).wallMs),
+      budgets.wall === undefined ? {} : { budget: budgets.wall },
+    ),
+    figure(
+      suite,
+      `portal / ${peer.name}: CPU`,
+      'x',
+      portal.map((p, i) => p.cpuMs / (ok[i] ?? (ok[0] as RunStats)).cpuMs),
+    ),
+    figure(
+      suite,
+      `portal / ${peer.name}: output`,
+      'x',
+      [portalBytes / peer.bytes],
+      budgets.output === undefined
+        ? {}
+        : { budget: budgets.output, note: `${round(portalBytes / 1024 / 1024)} MB / ${round(peer.bytes / 1024 / 1024)} MB` },
+    ),
+  ];
 }
 
-const BUDGETS: Record<number, { wall: number; peak: number; output: number }> = {
-  1000: { wall: 4, peak: 300, output: 40 },
-  10000: { wall: 30, peak: 1500, output: 400 },
-};
-
-/** Generated sites of 1,000 and 10,000 pages, built cold: time, memory, output, largest pages, and the ratios between the sizes. */
-export async function syntheticSuite(runs: number, sizes: readonly number[], log: (line: string) => void): Promise<Figure[]> {
+/**
+ * Generated sites of each size and layout: the parse floor, a cold portal build, and Hugo and
+ * VitePress on the same files, run one after the other in each round so all three see the same
+ * machine; ratios to the floor and to the peers come from the same rounds.
+ */
+export async function syntheticSuite({ runs, sizes, layouts, peers, log }: SyntheticOptions): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const medians = new Map<number, Record<string, number>>();
-  for (const pages of sizes) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-synthetic-'));
-    try {
-      await generateSite({ dir: path.join(dir, 'site'), pages });
-      const results: RunStats[] = [];
-      for (let i = 0; i < runs; i++) results.push(mustSucceed(await runMeasured(['build', 'site', '--out', 'build', '--no-cache'], { cwd: dir }), `build of ${pages} pages`));
-      const out = await outputStats(path.join(dir, 'build'));
-      log(`${pages} pages: ${results.map((r) => Math.round(r.wallMs)).join(', ')} ms`);
-      const suite = `synthetic ${pages}`;
-      const b = BUDGETS[pages];
-      const f = [
-        figure(suite, `${pages} pages: build wall`, 's', results.map((r) => r.wallMs / 1000), b ? { budget: b.wall } : {}),
-        figure(suite, `${pages} pages: build CPU`, 's', results.map((r) => r.cpuMs / 1000)),
-        figure(suite, `${pages} pages: peak memory`, 'MB', results.map((r) => r.peakMb), b ? { budget: b.peak } : {}),
-        figure(suite, `${pages} pages: output size`, 'MB', [out.bytes / 1024 / 1024], b ? { budget: b.output } : {}),
-        figure(suite, `${pages} pages: largest page HTML`, 'KB', [out.largestHtml.bytes / 1024], { note: out.largestHtml.route }),
-        figure(suite, `${pages} pages: largest page-data`, 'KB', [out.largestData.bytes / 1024], { note: out.largestData.route }),
-        figure(suite, `${pages} pages: largest docs page HTML`, 'KB', [out.largestDocHtml / 1024]),
-        figure(suite, `${pages} pages: largest docs page-data`, 'KB', [out.largestDocData / 1024]),
-      ];
-      figures.push(...f);
-      medians.set(pages, Object.fromEntries(f.map((x) => [x.name.replace(/^\d+ pages: /, ''), x.median])));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+  const hugo = peers.has('hugo') ? await ensureHugo(log) : undefined;
+  const vitepress = peers.has('vitepress') ? await ensureVitePress(log) : undefined;
+  for (const layout of layouts) {
+    const medians = new Map<number, Record<string, number>>();
+    for (const pages of sizes) {
+      const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-synthetic-'));
+      const suite = `synthetic ${pages}${layout === 'products' ? '' : ` ${layout}`}`;
+      try {
+        const site = path.join(dir, 'site');
+        const generated = await generateSite({ dir: site, pages, layout });
+        const peerRuns: PeerRuns[] = [];
+        if (hugo) {
+          peerRuns.push({ name: 'hugo', setup: hugo, runs: [], bytes: 0 });
+          if ('bin' in hugo) await writeHugoSite(site, path.join(dir, 'hugo'), generated.sidebarRoots);
+        }
+        if (vitepress) {
+          const setup: PeerSetup =
+            pages > VITEPRESS_MAX ? { skip: `not tried above ${VITEPRESS_MAX} pages (it runs out of memory at 10,000)` } : vitepress;
+          peerRuns.push({ name: 'vitepress', setup, runs: [], bytes: 0 });
+          if ('bin' in setup) await writeVitePressSite(site, path.join(dir, 'vitepress'), generated.sidebarRoots, setup.bin);
+        }
+        const floors: ParseFloor[] = [];
+        const builds: PortalRun[] = [];
+        for (let i = 0; i < runs; i++) {
+          floors.push(await parseFloor(site));
+          builds.push(await portalBuild('site', 'build', { cwd: dir }));
+          log(
+            `${suite}: floor ${round(floors[i]?.cpuMs ?? NaN, 0)} ms CPU, portal ${round(builds[i]?.wallMs ?? NaN, 0)} ms wall / ${round(builds[i]?.cpuMs ?? NaN, 0)} ms CPU`,
+          );
+          for (const peer of peerRuns) {
+            if (!('bin' in peer.setup) || peer.failure) continue;
+            const r =
+              peer.name === 'hugo'
+                ? await runHugo(peer.setup.bin, path.join(dir, 'hugo'), path.join(dir, 'hugo-out'))
+                : await runVitePress(peer.setup.bin, path.join(dir, 'vitepress'));
+            if (r.code !== 0) peer.failure = `${failureOf(r)} (after ${round(r.wallMs / 1000)} s, ${round(r.peakMb)} MB)`;
+            else peer.runs.push(r);
+            log(`${suite}: ${peer.name} ${peer.failure ?? `${round(r.wallMs, 0)} ms wall / ${round(r.cpuMs, 0)} ms CPU`}`);
+          }
+        }
+        const out = await outputStats(path.join(dir, 'build'), /^(__data\/)?docs\/(p\d+\/|f\d+\/)/);
+        for (const peer of peerRuns)
+          if (peer.runs.length > 0)
+            peer.bytes = await folderBytes(
+              peer.name === 'hugo' ? path.join(dir, 'hugo-out') : vitePressOutput(path.join(dir, 'vitepress')),
+            );
+        const scale = pages >= AT_SCALE;
+        const f = [
+          ...floorFigures(suite, floors, builds, { ratio: 2, ...(scale ? { peakMb: 1024 } : {}) }),
+          figure(suite, 'portal build (cold): output', 'MB', [out.bytes / 1024 / 1024], {
+            note: `${out.files} files, ${round(out.bytes / 1024 / pages)} KB per page`,
+          }),
+          figure(suite, 'largest page HTML', 'KB', [out.largestHtml.bytes / 1024], { note: out.largestHtml.route }),
+          figure(suite, 'largest page-data', 'KB', [out.largestData.bytes / 1024], { note: out.largestData.route }),
+          figure(suite, 'largest docs page HTML', 'KB', [out.largestDocHtml / 1024]),
+          figure(suite, 'largest docs page-data', 'KB', [out.largestDocData / 1024]),
+          ...peerRuns.flatMap((p) =>
+            peerFigures(suite, p, builds, out.bytes, scale && p.name === 'hugo' && layout === 'products' ? { wall: 1, output: 2 } : {}),
+          ),
+        ];
+        figures.push(...f);
+        medians.set(pages, Object.fromEntries(f.map((x) => [x.name, x.median])));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     }
-  }
-  const [small, large] = sizes;
-  const a = small === undefined ? undefined : medians.get(small);
-  const z = large === undefined ? undefined : medians.get(large);
-  if (a && z && small && large) {
-    const scale = large / small;
-    for (const key of ['build wall', 'peak memory', 'output size', 'largest docs page HTML', 'largest docs page-data', 'largest page HTML', 'largest page-data']) {
-      const ratio = (z[key] ?? NaN) / (a[key] ?? NaN);
-      // Linear growth is the budget for totals; a page should not grow at all.
-      const budget = key.startsWith('largest docs') ? 1.05 : key.startsWith('largest') ? undefined : scale;
-      figures.push(figure('synthetic ratios', `${large} / ${small} pages: ${key}`, 'x', [ratio], budget === undefined ? { note: 'a listing page (tags), grows with the site' } : { budget }));
-    }
+    figures.push(...growthFigures(layout, sizes, medians));
   }
   return figures;
+}
+
+/** How the figures of the largest size compare with the smallest: totals should grow linearly, a docs page not at all. */
+function growthFigures(layout: SiteLayout, sizes: readonly number[], medians: ReadonlyMap<number, Record<string, number>>): Figure[] {
+  const [small, large] = [sizes[0], sizes[sizes.length - 1]];
+  const a = small === undefined ? undefined : medians.get(small);
+  const z = large === undefined ? undefined : medians.get(large);
+  if (!a || !z || !small || !large || small === large) return [];
+  const scale = large / small;
+  const keys = [
+    'portal build (cold): wall',
+    'portal build (cold): peak memory',
+    'portal build (cold): output',
+    'largest docs page HTML',
+    'largest docs page-data',
+    'largest page HTML',
+    'largest page-data',
+  ];
+  return keys.map((key) => {
+    const ratio = (z[key] ?? NaN) / (a[key] ?? NaN);
+    const docs = key.startsWith('largest docs');
+    // Linear growth is the budget for totals; a page should not grow at all, except where the sidebar every page shows grows by design.
+    const budget = docs ? (layout === 'products' ? 1.05 : undefined) : key.startsWith('largest') ? undefined : scale;
+    const note =
+      docs && layout !== 'products'
+        ? "the sidebar's top level grows with the site in this layout"
+        : key.startsWith('largest') && !docs
+          ? 'a listing page (tags), grows with the site'
+          : undefined;
+    return figure(`synthetic ratios${layout === 'products' ? '' : ` ${layout}`}`, `${large} / ${small} pages: ${key}`, 'x', [ratio], {
+      ...(budget === undefined ? {} : { budget }),
+      ...(note ? { note } : {}),
+    });
+  });
 }

@@ -39,32 +39,41 @@ export interface BuildSummary {
   ms: number;
   /** Whether an earlier build's output was in outDir (it is left as it was when this build fails). */
   previousOutput: boolean;
+  /**
+   * What two optional outputs cost, in CPU milliseconds: the markdown twins (made beside the pages
+   * in the markdown workers, then titled and written with llms.txt) and the search files.
+   */
+  costs?: { twinsMs: number; searchMs: number };
   diagnostics: Diagnostic[];
 }
 
 /** `portal build`: compile, render every route into a staging folder, swap it in on success. */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started: { client?: Promise<ClientAssets> } = {};
   try {
-    return await compileAndEmit(options);
+    return await compileAndEmit(options, started);
   } finally {
-    // Also on failure: nothing the build started outlives it.
+    // Also on failure: nothing the build started outlives it. A bundle still on its way would
+    // start esbuild's service after this, so it is waited for first.
+    await started.client?.catch(() => undefined);
     await stopBundler();
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, locales }: BuildOptions): Promise<BuildSummary> {
-  const started = performance.now();
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, locales }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+  const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
   // Before any work: a refused --out should not cost a whole compile first.
   const { previous } = await checkOutputTarget({ outDir, siteDir });
   const clientPromise = buildClientAssets();
+  started.client = clientPromise;
   // A rejected promise left waiting while compile runs would be reported as unhandled.
   clientPromise.catch(() => undefined);
   const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}), ...(locales ? { locales } : {}) });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
-    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - started), previousOutput: previous, diagnostics, ...extra };
+    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - startedAt), previousOutput: previous, diagnostics, ...extra };
   };
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
@@ -77,7 +86,9 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
-    return summary({ ok: true, routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0), pages: stats.pages, files: stats.files, bytes: stats.bytes });
+    const twinMs = compiled.locales.reduce((n, l) => n + (l.site.twinMs ?? 0), 0);
+    const costs = { twinsMs: Math.round(twinMs + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
+    return summary({ ok: true, routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0), pages: stats.pages, files: stats.files, bytes: stats.bytes, costs });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);
@@ -115,7 +126,7 @@ function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diag
  * `<code>/` (as Docusaurus lays them out), all sharing the one client bundle at the root.
  */
 async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: string; progress: (done: number, total: number) => void }): Promise<EmitStats> {
-  const total: EmitStats = { pages: 0, files: 0, bytes: 0 };
+  const total: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const { config } = compiled;
   const sitemaps = compiled.locales.map((l) => `${config.url}${l.graph.site.baseUrl}sitemap.xml`);
   const routes = compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0);
@@ -130,6 +141,8 @@ async function emitLocales({ compiled, client, sink, csp, progress }: { compiled
     total.pages += stats.pages;
     total.files += stats.files;
     total.bytes += stats.bytes;
+    total.searchMs += stats.searchMs;
+    total.readerFilesMs += stats.readerFilesMs;
   }
   return total;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build, stop } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
+import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
 import { groupPreloads } from './preload.ts';
 import type { PageGroup } from '../../renderer/pages/page-groups.ts';
@@ -68,9 +69,11 @@ export async function buildClientAssets(): Promise<ClientAssets> {
 }
 
 /**
- * Ends esbuild's service process. It would end with the portal anyway, but a command that is done
- * should leave nothing running behind it, not even for the moment the exit takes.
+ * Ends esbuild's service process and waits until it has exited and been reaped: a command that is
+ * done leaves nothing behind, not even an exited process for PID 1 to reap (esbuild's `stop()`
+ * only sends the signal).
  */
 export async function stopBundler(): Promise<void> {
   await stop();
+  await childrenGone('esbuild');
 }

@@ -4,6 +4,7 @@ import type { RouteGraph } from '../../model/routes.ts';
 import type { LoadedSite } from '../load/types.ts';
 import { withBase } from '../../model/url.ts';
 import { buildSearchFiles } from '../search/search-files.ts';
+import { threadCpuMs } from '../util/thread-cpu.ts';
 import type { ClientAssets } from './client-assets.ts';
 import type { OutputSink } from './output.ts';
 import { robotsTxt, sitemapXml } from './site-files.ts';
@@ -44,12 +45,25 @@ export interface EmitInput {
    * them on request, off the rebuild path): they are not written here.
    */
   lazyReaderFiles?: boolean;
+  /** Sidebar files named by sidebar, not by content (the dev server; see buildSidebarFiles). */
+  fixedSidebarNames?: boolean;
+  /**
+   * Render no page now but those in `only`; the result's `renderPages` renders the others when asked
+   * (the dev server renders changed pages on request and in idle time, so its reload does not wait).
+   */
+  pagesLater?: boolean;
 }
 
 export interface EmitStats {
   pages: number;
   files: number;
   bytes: number;
+  /** CPU milliseconds building the search index and documents (0 when the caller serves them). */
+  searchMs: number;
+  /** CPU milliseconds of this thread writing the markdown twins, llms.txt and llms-full.txt (0 when the caller serves them). */
+  readerFilesMs: number;
+  /** With `pagesLater`: renders the pages of these routes into `write`, as this emit would have. */
+  renderPages?: (paths: ReadonlySet<string>, write: (rel: string, data: string) => Promise<void>) => Promise<number>;
 }
 
 /** What every locale shares, written once at the site's root: the client bundle, its copied files and robots.txt. */
@@ -64,8 +78,8 @@ export async function emitClientFiles(client: ClientAssets, sink: OutputSink, si
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, csp, only, onProgress, searchFiles, lazyReaderFiles = false, clientBaseUrl, writeClient = true, sitemaps }: EmitInput): Promise<EmitStats> {
-  const stats: EmitStats = { pages: 0, files: 0, bytes: 0 };
+export async function emitSite({ graph, site, apis, client, sink, tail, csp, only, onProgress, searchFiles, lazyReaderFiles = false, clientBaseUrl, writeClient = true, sitemaps, fixedSidebarNames = false, pagesLater = false }: EmitInput): Promise<EmitStats> {
+  const stats: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
     stats.files++;
@@ -81,21 +95,24 @@ export async function emitSite({ graph, site, apis, client, sink, tail, csp, onl
   }
   let search = searchFiles;
   if (!search) {
+    const started = threadCpuMs();
     const built = buildSearchFiles(graph.routes, { locale: graph.site.locale.code });
+    stats.searchMs = threadCpuMs() - started;
     await Promise.all([...built.files].map(([rel, data]) => write(rel, data)));
     search = built;
   }
   const siteData = { ...graph.site, search: { ...graph.site.search, index: search.index, documents: search.documents } };
   // Written on incremental rebuilds too: a re-rendered page names the file of the current tree.
-  const sidebars = buildSidebarFiles(graph.sidebars);
+  const sidebars = buildSidebarFiles(graph.sidebars, { fixedNames: fixedSidebarNames });
   await Promise.all([...sidebars.files].map(([rel, data]) => write(rel, data)));
-  const routes = only ? graph.routes.filter((r) => only.has(r.path)) : graph.routes;
+  const share = { site: siteData, sidebars: graph.sidebars, assets, assetBase, preload: client.preload, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) };
+  if (pagesLater) stats.renderPages = (paths, into) => emitPages({ ...share, routes: graph.routes.filter((r) => paths.has(r.path)) }, into, undefined, sidebars);
+  const routes = only ? graph.routes.filter((r) => only.has(r.path)) : pagesLater ? [] : graph.routes;
   let done = 0;
   const onPages = (n: number) => {
     done += n;
     onProgress?.(done, routes.length);
   };
-  const share = { site: siteData, sidebars: graph.sidebars, assets, assetBase, preload: client.preload, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) };
   const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
@@ -116,7 +133,11 @@ export async function emitSite({ graph, site, apis, client, sink, tail, csp, onl
   // when only some routes are rendered again, the site-wide files and the list of copied files are
   // redone (they cost next to nothing in memory), so added and deleted static files show at once.
   await emitFeeds({ graph, write });
-  if (!lazyReaderFiles) await emitReaderFiles({ graph, site, write });
+  if (!lazyReaderFiles) {
+    const started = threadCpuMs();
+    await emitReaderFiles({ graph, site, write });
+    stats.readerFilesMs = threadCpuMs() - started;
+  }
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
   const copies: Promise<void>[] = [];

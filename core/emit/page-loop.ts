@@ -41,8 +41,11 @@ export async function emitPages(share: PageShare, write: (rel: string, data: str
     else {
       await writes.add(write(routeOutputFile(route.path), html));
       // An API page's chunk holds no operations: the client loads such a page in full (router.ts),
-      // so a 1,000-operation API does not ship its model a second time as JSON.
-      await writes.add(write(pageDataFile(route.path), JSON.stringify(route.kind === 'api' ? hydrationData(page) : publicPageData(page))));
+      // so a 1,000-operation API does not ship its model a second time as JSON. A chunk holds no
+      // sidebar either: a browser navigating in the site has fetched the sidebar's whole tree once
+      // (sidebarFile) and shows it, so the branch would be a third copy of the sidebar per page.
+      const data = route.kind === 'api' ? hydrationData(page) : publicPageData(branch ? { ...page, sidebar: undefined } : page);
+      await writes.add(write(pageDataFile(route.path), JSON.stringify(data)));
     }
     pages++;
     onPage?.();

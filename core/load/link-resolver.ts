@@ -1,6 +1,8 @@
 import path from 'node:path/posix';
 import { isExternalUrl, splitHash, stripBase } from '../../model/url.ts';
-import type { LinkTarget } from './types.ts';
+import type { LinkDeps, LinkTarget } from './types.ts';
+
+export type { LinkDeps };
 
 export interface LinkResolverInput {
   baseUrl: string;
@@ -10,12 +12,25 @@ export interface LinkResolverInput {
   siteFiles: ReadonlySet<string>;
   /** Content folders (docs versions, blog, pages) and translation folders with what they translate. */
   roots?: readonly ContentRoot[];
+  /**
+   * Hears every question a resolution asked of the two lists above, with the answer: what a
+   * file's rendered output depends on besides its own text (see `LinkDeps`).
+   */
+  record?: (fromRel: string, question: string, answer: string | null) => void;
 }
 
 export interface ContentRoot {
   dir: string;
   /** The folder this one translates (`docs` for `i18n/fr/docusaurus-plugin-content-docs/current`). */
   translationOf?: string;
+}
+
+/** Whether `deps` are answered the same by the current lists. */
+export function linkDepsHold(deps: LinkDeps, fileRoutes: ReadonlyMap<string, string>, siteFiles: ReadonlySet<string>): boolean {
+  return deps.every(
+    ([question, answer]) =>
+      (question.startsWith('r:') ? (fileRoutes.get(question.slice(2)) ?? null) : siteFiles.has(question.slice(2)) ? '1' : null) === answer,
+  );
 }
 
 /**
@@ -26,6 +41,16 @@ export interface ContentRoot {
 export function createLinkResolver(input: LinkResolverInput): (url: string, fromRel: string) => LinkTarget {
   // Longest first: a version's folder inside another content folder is the nearer one.
   const roots = [...(input.roots ?? [])].sort((a, b) => b.dir.length - a.dir.length);
+  const routeOf = (file: string, fromRel: string): string | undefined => {
+    const route = input.fileRoutes.get(file);
+    input.record?.(fromRel, `r:${file}`, route ?? null);
+    return route;
+  };
+  const exists = (file: string, fromRel: string): boolean => {
+    const found = input.siteFiles.has(file);
+    input.record?.(fromRel, `f:${file}`, found ? '1' : null);
+    return found;
+  };
   return resolve;
 
   function resolve(url: string, fromRel: string): LinkTarget {
@@ -35,7 +60,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const [beforeHash, rawHash] = splitHash(url);
     const hash = rawHash === undefined || rawHash === '' ? undefined : decodeSafe(rawHash);
     const pathPart = (beforeHash ?? '').split('?')[0] ?? '';
-    const fromRoute = input.fileRoutes.get(fromRel) ?? '/';
+    const fromRoute = routeOf(fromRel, fromRel) ?? '/';
     if (pathPart === '') return hash === undefined ? { kind: 'route', path: fromRoute } : { kind: 'route', path: fromRoute, hash };
 
     if (pathPart.startsWith('@site/')) return siteFileTarget(pathPart.slice('@site/'.length), fromRel, hash);
@@ -43,14 +68,14 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     if (pathPart.startsWith('/')) {
       const inSite = stripBase(input.baseUrl, pathPart) ?? pathPart;
       const decoded = decodeSafe(inSite);
-      if (input.siteFiles.has(`static${decoded}`)) return { kind: 'asset', path: decoded, exists: true };
+      if (exists(`static${decoded}`, fromRel)) return { kind: 'asset', path: decoded, exists: true };
       if (/\.[a-z0-9]{2,5}$/i.test(decoded) && !/\.(md|mdx|html)$/i.test(decoded)) return { kind: 'asset', path: decoded, exists: false };
       return withHash({ kind: 'route', path: trimRoute(decoded) }, hash);
     }
 
     const fromDir = path.dirname(fromRel);
     const file = path.normalize(path.join(fromDir, decodeSafe(pathPart)));
-    if (input.siteFiles.has(file) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
+    if (exists(file, fromRel) || /\.[a-z0-9]{2,5}$/i.test(file)) return siteFileTarget(file, fromRel, hash);
     // A relative URL that is not a file: the browser would resolve it against the page URL.
     let resolved: URL;
     try {
@@ -78,9 +103,11 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
       path.join('.', link),
     ].map((c) => path.normalize(c).replace(/^\/+/, ''));
     // In a translation, a file not translated yet is found in the folder it translates.
-    const candidates = root?.translationOf ? written.flatMap((c) => (c.startsWith(`${root.dir}/`) ? [c, `${root.translationOf}/${c.slice(root.dir.length + 1)}`] : [c])) : written;
+    const candidates = root?.translationOf
+      ? written.flatMap((c) => (c.startsWith(`${root.dir}/`) ? [c, `${root.translationOf}/${c.slice(root.dir.length + 1)}`] : [c]))
+      : written;
     for (const candidate of candidates) {
-      const route = input.fileRoutes.get(candidate);
+      const route = routeOf(candidate, fromRel);
       if (route !== undefined) return withHash({ kind: 'route', path: route }, hash);
     }
     const file = candidates[0] ?? link;
@@ -92,7 +119,7 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
     const normal = path.normalize(file);
     if (/\.mdx?$/i.test(normal)) return markdownTarget(`/${normal}`, fromRel, hash);
     const asset = normal.startsWith('static/') ? `/${normal.slice('static/'.length)}` : `/_files/${normal}`;
-    return { kind: 'asset', path: asset, exists: input.siteFiles.has(normal) };
+    return { kind: 'asset', path: asset, exists: exists(normal, fromRel) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { postAuthors } from './authors.ts';
 import { frontmatterDate, postName } from './blog-dates.ts';
@@ -31,54 +32,71 @@ export interface PostsInput {
 }
 
 /** First pass over blog/: dates, slugs and authors from file and folder names and frontmatter. */
-export async function readPosts({ siteDir, files, fileSet, folder, layer, authors, diagnostics, tagDefs, includeDrafts = false, datedUrls = false, memo }: PostsInput): Promise<Pending<BlogPostFile>[]> {
+export async function readPosts({
+  siteDir,
+  files,
+  fileSet,
+  folder,
+  layer,
+  authors,
+  diagnostics,
+  tagDefs,
+  includeDrafts = false,
+  datedUrls = false,
+  memo,
+}: PostsInput): Promise<Pending<BlogPostFile>[]> {
   const byKey = new Map(authors.map((a) => [a.key, a]));
-  const out = await Promise.all(
-    contentFiles(files, fileSet, folder, PLUGIN_FOLDERS.blog, layer)
-      .filter((f) => isMarkdown(f.inFolder))
-      .map(async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<BlogPostFile> | undefined> => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-        if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-        warnUnknownKeys(fm, 'post');
-        const named = postName(inFolder);
-        const fmDate = frontmatterDate(fm.raw('date'));
-        if (fm.has('date') && fmDate === undefined) fm.bad('date', `is ${preview(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');
-        // Like Docusaurus, a post with no date anywhere takes its file's date.
-        const date = fmDate ?? named.date ?? (await stat(source.absPath)).mtime.toISOString().slice(0, 10);
-        const fromName = datedUrls && named.date ? `${named.date.replaceAll('-', '/')}/${named.slug}` : named.slug;
-        const slug = (fm.slug() ?? fromName).replace(/^\/+|\/+$/g, '');
-        const authorsOfPost = postAuthors(fm, byKey);
-        const tags = fm.tags(tagDefs);
-        const postPath = `/blog/${slug}`;
-        return {
-          source,
-          contentPath,
-          text,
-          path: postPath,
-          finish: (content) => {
-            const post: BlogPostFile = {
-              ...source,
-              contentPath,
-              untranslated,
-              slug,
-              path: postPath,
-              title: fm.string('title') ?? firstHeading(text) ?? slug,
-              description: fm.string('description') ?? content.text.slice(0, 160),
-              date,
-              authors: authorsOfPost,
-              tags,
-              keywords: fm.strings('keywords'),
-              readingMinutes: readingMinutes(content.text),
-              unlisted: fm.boolean('unlisted') ?? false,
-              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-              content,
-            };
-            const optional = { image: fm.url('image', unsafeImageReason), customEditUrl: nullableUrl(fm, 'custom_edit_url'), lastUpdate: readLastUpdate(fm) };
-            for (const [k, v] of Object.entries(optional)) if (v !== undefined) (post as unknown as Record<string, unknown>)[k] = v;
-            return post;
-          },
-        };
-      }),
+  const out = await mapLimited(
+    contentFiles(files, fileSet, folder, PLUGIN_FOLDERS.blog, layer).filter((f) => isMarkdown(f.inFolder)),
+    READ_LIMIT,
+    async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<BlogPostFile> | undefined> => {
+      const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+      if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+      warnUnknownKeys(fm, 'post');
+      const named = postName(inFolder);
+      const fmDate = frontmatterDate(fm.raw('date'));
+      if (fm.has('date') && fmDate === undefined)
+        fm.bad('date', `is ${preview(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');
+      // Like Docusaurus, a post with no date anywhere takes its file's date.
+      const date = fmDate ?? named.date ?? (await stat(source.absPath)).mtime.toISOString().slice(0, 10);
+      const fromName = datedUrls && named.date ? `${named.date.replaceAll('-', '/')}/${named.slug}` : named.slug;
+      const slug = (fm.slug() ?? fromName).replace(/^\/+|\/+$/g, '');
+      const authorsOfPost = postAuthors(fm, byKey);
+      const tags = fm.tags(tagDefs);
+      const postPath = `/blog/${slug}`;
+      return {
+        source,
+        contentPath,
+        text,
+        path: postPath,
+        finish: (content) => {
+          const post: BlogPostFile = {
+            ...source,
+            contentPath,
+            untranslated,
+            slug,
+            path: postPath,
+            title: fm.string('title') ?? firstHeading(text) ?? slug,
+            description: fm.string('description') ?? content.text.slice(0, 160),
+            date,
+            authors: authorsOfPost,
+            tags,
+            keywords: fm.strings('keywords'),
+            readingMinutes: readingMinutes(content.text),
+            unlisted: fm.boolean('unlisted') ?? false,
+            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+            content,
+          };
+          const optional = {
+            image: fm.url('image', unsafeImageReason),
+            customEditUrl: nullableUrl(fm, 'custom_edit_url'),
+            lastUpdate: readLastUpdate(fm),
+          };
+          for (const [k, v] of Object.entries(optional)) if (v !== undefined) (post as unknown as Record<string, unknown>)[k] = v;
+          return post;
+        },
+      };
+    },
   );
   return out.filter((p): p is Pending<BlogPostFile> => p !== undefined);
 }

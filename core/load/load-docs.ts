@@ -1,4 +1,5 @@
 import path from 'node:path/posix';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
 import { warnUnknownKeys } from './frontmatter-keys.ts';
@@ -30,72 +31,83 @@ export interface DocsInput {
  * First pass over one docs version's folder: frontmatter, ids and routes, no rendering yet. A doc
  * the locale has translated is read from its translation; its id and route are the original's.
  */
-export async function readDocs({ siteDir, files, fileSet, diagnostics, version, layer, tagDefs, includeDrafts = false, memo }: DocsInput): Promise<Pending<DocFile>[]> {
+export async function readDocs({
+  siteDir,
+  files,
+  fileSet,
+  diagnostics,
+  version,
+  layer,
+  tagDefs,
+  includeDrafts = false,
+  memo,
+}: DocsInput): Promise<Pending<DocFile>[]> {
   const out: Pending<DocFile>[] = [];
-  await Promise.all(
-    contentFiles(files, fileSet, version.contentDir, version.i18nDir, layer)
-      .filter((f) => isMarkdown(f.inFolder))
-      .map(async ({ relPath, contentPath, inFolder: inDocs, untranslated }) => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-        if (fm.boolean('draft') === true && !includeDrafts) return;
-        warnUnknownKeys(fm, 'doc');
-        const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
-        const parse = fm.boolean('parse_number_prefixes') ?? true;
-        const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
-        const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
-        const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
-        const idPart = fm.string('id') ?? prefixed.name;
-        if (idPart.includes('/') || idPart === '.' || idPart === '..') fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
-        const id = dir ? `${dir}/${idPart}` : idPart;
-        const categoryIndex = isCategoryIndex(prefixed.name, dir);
-        const docPath = docRoute(version.routePath, { dir, idPart, slug: fm.slug(), categoryIndex: categoryIndex && !fm.has('id') });
-        const title = fm.string('title') ?? firstHeading(text) ?? idPart;
-        const tags = fm.tags(tagDefs);
-        out.push({
-          source,
-          contentPath,
-          text,
-          path: docPath,
-          finish: (content) => {
-            const doc: DocFile = {
-              ...source,
-              version: version.key,
-              contentPath,
-              untranslated,
-              id,
-              dir,
-              sourceDir,
-              categoryIndex,
-              path: docPath,
-              explicitSlug: fm.has('slug'),
-              title,
-              description: fm.string('description') ?? firstSentence(content.text),
-              tags,
-              keywords: fm.strings('keywords'),
-              hideTitle: fm.boolean('hide_title') ?? false,
-              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-              unlisted: fm.boolean('unlisted') ?? false,
-              content,
-            };
-            const optional = {
-              image: fm.url('image', unsafeImageReason),
-              sidebarLabel: fm.string('sidebar_label'),
-              sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
-              sidebarClassName: fm.string('sidebar_class_name'),
-              displayedSidebar: fm.string('displayed_sidebar'),
-              paginationLabel: fm.string('pagination_label'),
-              paginationPrev: nullableString(fm, 'pagination_prev'),
-              paginationNext: nullableString(fm, 'pagination_next'),
-              customEditUrl: nullableUrl(fm, 'custom_edit_url'),
-              lastUpdate: readLastUpdate(fm),
-              tocMin: fm.number('toc_min_heading_level'),
-              tocMax: fm.number('toc_max_heading_level'),
-            };
-            for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
-            return doc;
-          },
-        });
-      }),
+  await mapLimited(
+    contentFiles(files, fileSet, version.contentDir, version.i18nDir, layer).filter((f) => isMarkdown(f.inFolder)),
+    READ_LIMIT,
+    async ({ relPath, contentPath, inFolder: inDocs, untranslated }) => {
+      const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+      if (fm.boolean('draft') === true && !includeDrafts) return;
+      warnUnknownKeys(fm, 'doc');
+      const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
+      const parse = fm.boolean('parse_number_prefixes') ?? true;
+      const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
+      const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
+      const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
+      const idPart = fm.string('id') ?? prefixed.name;
+      if (idPart.includes('/') || idPart === '.' || idPart === '..')
+        fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
+      const id = dir ? `${dir}/${idPart}` : idPart;
+      const categoryIndex = isCategoryIndex(prefixed.name, dir);
+      const docPath = docRoute(version.routePath, { dir, idPart, slug: fm.slug(), categoryIndex: categoryIndex && !fm.has('id') });
+      const title = fm.string('title') ?? firstHeading(text) ?? idPart;
+      const tags = fm.tags(tagDefs);
+      out.push({
+        source,
+        contentPath,
+        text,
+        path: docPath,
+        finish: (content) => {
+          const doc: DocFile = {
+            ...source,
+            version: version.key,
+            contentPath,
+            untranslated,
+            id,
+            dir,
+            sourceDir,
+            categoryIndex,
+            path: docPath,
+            explicitSlug: fm.has('slug'),
+            title,
+            description: fm.string('description') ?? firstSentence(content.text),
+            tags,
+            keywords: fm.strings('keywords'),
+            hideTitle: fm.boolean('hide_title') ?? false,
+            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+            unlisted: fm.boolean('unlisted') ?? false,
+            content,
+          };
+          const optional = {
+            image: fm.url('image', unsafeImageReason),
+            sidebarLabel: fm.string('sidebar_label'),
+            sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
+            sidebarClassName: fm.string('sidebar_class_name'),
+            displayedSidebar: fm.string('displayed_sidebar'),
+            paginationLabel: fm.string('pagination_label'),
+            paginationPrev: nullableString(fm, 'pagination_prev'),
+            paginationNext: nullableString(fm, 'pagination_next'),
+            customEditUrl: nullableUrl(fm, 'custom_edit_url'),
+            lastUpdate: readLastUpdate(fm),
+            tocMin: fm.number('toc_min_heading_level'),
+            tocMax: fm.number('toc_max_heading_level'),
+          };
+          for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
+          return doc;
+        },
+      });
+    },
   );
   return out.sort((a, b) => a.source.relPath.localeCompare(b.source.relPath));
 }

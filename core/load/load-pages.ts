@@ -1,4 +1,5 @@
 import path from 'node:path/posix';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
@@ -23,43 +24,52 @@ export interface PagesInput {
  * First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page.
  * Both folders take their translations from the pages plugin's folder of the locale.
  */
-export async function readPages({ siteDir, files, fileSet, layer, diagnostics, includeDrafts = false, memo }: PagesInput): Promise<Pending<PageFile>[]> {
+export async function readPages({
+  siteDir,
+  files,
+  fileSet,
+  layer,
+  diagnostics,
+  includeDrafts = false,
+  memo,
+}: PagesInput): Promise<Pending<PageFile>[]> {
   const candidates = PAGE_FOLDERS.flatMap((folder) => contentFiles(files, fileSet, folder, PLUGIN_FOLDERS.pages, layer));
-  const pending = await Promise.all(
-    candidates
-      .filter((f) => isMarkdown(f.inFolder))
-      .map(async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<PageFile> | undefined> => {
-        const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-        if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-        warnUnknownKeys(fm, 'page');
-        const inPages = inFolder.replace(/\.mdx?$/i, '');
-        const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
-        return {
-          source,
-          contentPath,
-          text,
-          path: pagePath,
-          finish: (content) => {
-            const page: PageFile = {
-              ...source,
-              contentPath,
-              untranslated,
-              path: pagePath,
-              title: fm.string('title') ?? firstHeading(text) ?? '',
-              description: fm.string('description') ?? '',
-              keywords: fm.strings('keywords'),
-              features: readFeatures(fm),
-              hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-              unlisted: fm.boolean('unlisted') ?? false,
-              hideTitle: fm.boolean('hide_title') ?? false,
-              content,
-            };
-            const hero = readHero(fm);
-            if (hero) page.hero = hero;
-            return page;
-          },
-        };
-      }),
+  const pending = await mapLimited(
+    candidates.filter((f) => isMarkdown(f.inFolder)),
+    READ_LIMIT,
+    async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<PageFile> | undefined> => {
+      const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+      if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+      warnUnknownKeys(fm, 'page');
+      const inPages = inFolder.replace(/\.mdx?$/i, '');
+      const pagePath =
+        fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
+      return {
+        source,
+        contentPath,
+        text,
+        path: pagePath,
+        finish: (content) => {
+          const page: PageFile = {
+            ...source,
+            contentPath,
+            untranslated,
+            path: pagePath,
+            title: fm.string('title') ?? firstHeading(text) ?? '',
+            description: fm.string('description') ?? '',
+            keywords: fm.strings('keywords'),
+            features: readFeatures(fm),
+            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+            unlisted: fm.boolean('unlisted') ?? false,
+            hideTitle: fm.boolean('hide_title') ?? false,
+            content,
+          };
+          const hero = readHero(fm);
+          if (hero) page.hero = hero;
+          return page;
+        },
+      };
+    },
   );
   return pending.filter((p): p is Pending<PageFile> => p !== undefined);
 }
@@ -105,4 +115,3 @@ function readFeatures(fm: FrontmatterReader): HomeFeature[] {
     return [card];
   });
 }
-

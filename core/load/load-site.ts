@@ -15,11 +15,14 @@ import type { SitePluginRefs } from '../markdown/site-plugins.ts';
 import { readFile } from 'node:fs/promises';
 import { partialsKey } from '../markdown/partials.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
+import type { SiteIndex } from '../markdown/render-job.ts';
+import { linkDepsHold } from './link-resolver.ts';
 import type { OutcomeStore } from './outcome-store.ts';
 import type { FrontmatterMemo, Pending } from './pending.ts';
 import type { DocsVersion, LoadedSite } from './types.ts';
 import { append } from '../util/append.ts';
 import { publishedStatic, refusedAssets } from './published-files.ts';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 
 export interface LoadOptions {
   config: SiteConfig;
@@ -46,11 +49,16 @@ export interface LoadOptions {
   twins?: boolean;
 }
 
-/** Rendered markdown by file, valid while the file's text and the site's file and route lists are the same. */
+/**
+ * Rendered markdown by file, valid while the file's text and the settings are the same and every
+ * question its links asked of the site's file and route lists gets the same answer (`linkDeps`).
+ */
 export interface RenderCache {
   files: Map<string, { key: string; outcome: RenderOutcome }>;
-  /** The in-process renderer of the last run, reused while the site's file and route lists stay the same. */
+  /** The in-process renderer of the last run, reused while the settings stay the same. */
   renderer?: { key: string; renderer: MarkdownRenderer };
+  /** The file and route lists that renderer resolves links against, replaced on each run. */
+  index?: SiteIndex;
   /**
    * The git history of the last run. A content edit does not change it (only a commit does), so the
    * dev server reuses it and reads it again after the rebuild, off the path to the browser's reload.
@@ -110,43 +118,55 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   const fileRoutes = new Map(all.flatMap((p): [string, string][] => (p.contentPath && p.contentPath !== p.source.relPath ? [[p.source.relPath, p.path], [p.contentPath, p.path]] : [[p.source.relPath, p.path]])));
   const docRoots = read.roots.filter((r) => versions.some((v) => v.contentDir === (r.translationOf ?? r.dir))).map((r) => r.dir);
   const { plugins } = config.markdown;
-  const setup: RenderSetup = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, fileRoutes: [...fileRoutes], siteFiles: files, siteUrl: config.url, roots: read.roots, docRoots };
-  if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(setup, { plugins, pluginsKey: await pluginsKey(plugins) });
+  const settings: Omit<RenderSetup, 'fileRoutes' | 'siteFiles'> = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, siteUrl: config.url, roots: read.roots, docRoots };
+  if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(settings, { plugins, pluginsKey: await pluginsKey(plugins) });
   const shown = markdownStrings(options.strings);
-  if (shown) Object.assign(setup, { locale: layer.locale, strings: shown });
-  const setupKey = hash(JSON.stringify(setup));
+  if (shown) Object.assign(settings, { locale: layer.locale, strings: shown });
+  const setup: RenderSetup = { ...settings, fileRoutes: [...fileRoutes], siteFiles: files };
+  // The file and route lists are not part of the key: what a file's links asked of them is kept with
+  // its outcome, so adding, deleting or renaming a file renders again only the files whose links it changes.
+  const setupKey = hash(JSON.stringify(settings));
+  const siteFiles = new Set(files);
+  const holds = (outcome: RenderOutcome | undefined): outcome is RenderOutcome => outcome !== undefined && (!outcome.ok || (outcome.content.linkDeps !== undefined && linkDepsHold(outcome.content.linkDeps, fileRoutes, siteFiles)));
   // Imported partials are part of what a page shows, so their texts are part of its key.
-  const partials = new Map(await Promise.all(all.map(async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const)));
+  const partials = new Map(await mapLimited(all, READ_LIMIT, async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const));
   // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
-  const keyOf = (p: Pending<unknown>) => `${setupKey}:${p.source.display}:${hash(p.text + (partials.get(p.source.relPath) ?? ''))}`;
+  const keys = new Map(all.map((p) => [p, `${setupKey}:${p.source.display}:${hash(p.text + (partials.get(p.source.relPath) ?? ''))}`]));
+  const keyOf = (p: Pending<unknown>) => keys.get(p) as string;
+  const kept = (p: Pending<unknown>): RenderOutcome | undefined => {
+    const entry = cache?.files.get(p.source.relPath);
+    return entry?.key === keyOf(p) && holds(entry.outcome) ? entry.outcome : undefined;
+  };
   const stored = new Map<string, RenderOutcome>();
   if (store) {
-    await Promise.all(
-      all.map(async (p) => {
-        const key = keyOf(p);
-        if (cache?.files.get(p.source.relPath)?.key === key) return;
-        const hit = await store.get(key);
-        if (hit) stored.set(key, hit);
-      }),
-    );
+    await mapLimited(all, READ_LIMIT, async (p) => {
+      if (kept(p)) return;
+      const key = keyOf(p);
+      const hit = await store.get(key);
+      if (holds(hit)) stored.set(key, hit);
+    });
   }
-  const stale = all.filter((p) => cache?.files.get(p.source.relPath)?.key !== keyOf(p) && !stored.has(keyOf(p))).length;
+  const stale = all.filter((p) => !kept(p) && !stored.has(keyOf(p))).length;
   let reuse: MarkdownRenderer | undefined;
   if (cache) {
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: await (await import('../markdown/render-job.ts')).loadRenderer(setup, { twins, incremental: true }) };
+    const index = (cache.index ??= { fileRoutes: new Map(), siteFiles: new Set() });
+    index.fileRoutes = fileRoutes;
+    index.siteFiles = siteFiles;
+    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: await (await import('../markdown/render-job.ts')).loadRenderer(setup, { twins, incremental: true, index }) };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);
 
   let done = 0;
+  let twinMs = 0;
   const finishAll = <T>(list: Pending<T>[]) =>
     Promise.all(
       list.map(async (p) => {
         const key = keyOf(p);
-        const cached = cache?.files.get(p.source.relPath);
-        let outcome = cached?.key === key ? cached.outcome : stored.get(key);
+        let outcome = kept(p) ?? stored.get(key);
         if (!outcome) {
           outcome = await pool.render({ text: p.text, source: p.source });
+          if (outcome.ok) twinMs += outcome.content.twin?.ms ?? 0;
           if (twins || !outcome.ok || outcome.content.twin !== undefined || !isUnder(p.source.relPath, docRoots)) await store?.set(key, outcome);
         }
         cache?.files.set(p.source.relPath, { key, outcome });
@@ -184,6 +204,8 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     staticFiles,
     refusedAssets: refused,
     diagnostics,
+    twinMs,
+    renderedFiles: stale,
   };
 }
 

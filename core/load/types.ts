@@ -25,11 +25,22 @@ export interface OutLink {
   column: number;
 }
 
+/**
+ * What a file's links were resolved from: each question asked of the site's file and route lists
+ * (`r:<file>`: the route of a markdown file; `f:<file>`: whether a file exists) with its answer.
+ * A rendered file stays valid after files are added, deleted or renamed as long as every question
+ * still gets the same answer, so a structural edit renders again only the files that link to it
+ * (core/load/link-resolver.ts).
+ */
+export type LinkDeps = [question: string, answer: string | null][];
+
 /** A twin without its title: what the markdown workers compute (and the cache keeps) per file. */
 export interface TwinBody {
   markdown: string;
   /** True when the file starts with its own `#` heading (then no title is added). */
   titled: boolean;
+  /** CPU milliseconds making it took (the build reports what twins cost; a cached twin cost nothing this time). */
+  ms?: number;
 }
 
 export interface RenderedMarkdown {
@@ -47,6 +58,8 @@ export interface RenderedMarkdown {
   text: string;
   /** A doc's markdown twin (for llms.txt), made from the same text in the same worker. */
   twin?: TwinBody;
+  /** What its links were resolved from (see link-resolver.ts): the result is reused while these hold. */
+  linkDeps?: LinkDeps;
 }
 
 import type { SourceInfo } from '../../model/markdown.ts';
@@ -254,4 +267,8 @@ export interface LoadedSite {
   /** Last change of each file from git (site-relative path), empty outside git or when not shown. */
   history?: ReadonlyMap<string, LastUpdate>;
   diagnostics: Diagnostic[];
+  /** CPU milliseconds spent making the markdown twins of the files rendered in this run (all threads). */
+  twinMs?: number;
+  /** How many markdown files this run rendered (the others came from a cache). */
+  renderedFiles?: number;
 }

@@ -3,15 +3,18 @@ import { walkElements } from './walk.ts';
 import type { VFile } from 'vfile';
 import { withBase } from '../../model/url.ts';
 import type { MarkdownContext } from './context.ts';
+import { addImageDimensions, imageFile } from './image-dimensions.ts';
 
 /**
  * Rewrites every link and image source to its final URL under the base path, and records where
  * each one was written so the check stage can cite file:line:column.
  */
 export function rehypeLinks(ctx: MarkdownContext) {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const facts = file.data.facts;
     if (!facts) return;
+    const images = new Map<Element, string>();
+    const siteDir = facts.source.absPath.slice(0, facts.source.absPath.length - facts.source.relPath.length);
     walkElements(tree, (node: Element) => {
       if (node.tagName === 'pre') return false;
       const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
@@ -33,7 +36,10 @@ export function rehypeLinks(ctx: MarkdownContext) {
       if (node.tagName === 'img') {
         node.properties.loading ??= 'lazy';
         node.properties.decoding ??= 'async';
+        const image = target.kind === 'asset' && target.exists ? imageFile(siteDir, target.path) : undefined;
+        if (image) images.set(node, image);
       }
     });
+    await addImageDimensions(images);
   };
 }

@@ -11,6 +11,7 @@ import { twinUrlResolver } from '../emit/twin-links.ts';
 import { unified } from 'unified';
 import { loadSitePlugins, NO_PLUGINS, type SitePluginRefs, type SitePlugins } from './site-plugins.ts';
 import { createTranslate } from '../../renderer/i18n/translate.ts';
+import { threadCpuMs } from '../util/thread-cpu.ts';
 
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
 export interface RenderSetup {
@@ -46,36 +47,71 @@ export type RenderOutcome =
   | { id: number; ok: true; content: RenderedMarkdown; diagnostics: Diagnostic[] }
   | { id: number; ok: false; message: string; line?: number; column?: number; diagnostics: Diagnostic[] };
 
-/**
- * `twins: false` skips the markdown twins even when the site has a URL (the dev server makes them on
- * request); `incremental` keeps parsed pieces for files rendered again (the dev server).
- */
+/** The site's file and route lists a reused renderer resolves links against; the caller replaces them on each run. */
+export interface SiteIndex {
+  fileRoutes: ReadonlyMap<string, string>;
+  siteFiles: ReadonlySet<string>;
+}
+
+export interface RendererOptions {
+  /** False skips the markdown twins even when the site has a URL (the dev server makes them on request). */
+  twins?: boolean;
+  /** Keep parsed pieces for files rendered again (the dev server). */
+  incremental?: boolean;
+  /** Resolve links against these lists, read at each render, instead of the setup's. */
+  index?: SiteIndex;
+  /** The site's own plugins, loaded. */
+  plugins?: SitePlugins;
+}
+
 /** rendererFor with the site's plugins loaded first (they are modules of the site's own). */
-export async function loadRenderer(setup: RenderSetup, options: { twins?: boolean; incremental?: boolean } = {}): Promise<MarkdownRenderer> {
+export async function loadRenderer(setup: RenderSetup, options: Omit<RendererOptions, 'plugins'> = {}): Promise<MarkdownRenderer> {
   return rendererFor(setup, { ...options, plugins: await loadSitePlugins(setup.plugins) });
 }
 
-export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, plugins = NO_PLUGINS }: { twins?: boolean; incremental?: boolean; plugins?: SitePlugins } = {}): MarkdownRenderer {
+/** A renderer for `setup`; each file's outcome records what its links were resolved from (`linkDeps`). */
+export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, index, plugins = NO_PLUGINS }: RendererOptions = {}): MarkdownRenderer {
+  const asked = new Map<string, Map<string, string | null>>();
+  const lists = index ?? { fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) };
   const renderer = createMarkdownRenderer({
     baseUrl: setup.baseUrl,
     format: setup.format,
     trailingSlash: setup.trailingSlash,
     allowedIframeHosts: setup.allowedIframeHosts ?? [],
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
-    resolveLink: createLinkResolver({ baseUrl: setup.baseUrl, fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles), roots: setup.roots ?? [] }),
+    // The lists are read at each resolution: a reused renderer's caller replaces them between runs.
+    resolveLink: createLinkResolver({
+      baseUrl: setup.baseUrl,
+      get fileRoutes() {
+        return lists.fileRoutes;
+      },
+      get siteFiles() {
+        return lists.siteFiles;
+      },
+      roots: setup.roots ?? [],
+      record: (from, question, answer) => asked.get(from)?.set(question, answer),
+    }),
     incremental,
     sitePlugins: plugins,
     ...(setup.locale ? { t: createTranslate(setup.locale, setup.strings) } : {}),
   });
   const { siteUrl } = setup;
-  if (siteUrl === undefined || !twins) return renderer;
-  const site = { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
+  const site = siteUrl === undefined || !twins ? undefined : { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
   return {
     async render(text, source, diagnostics) {
-      const doc = isUnder(source.relPath, setup.docRoots ?? ['docs']);
+      const doc = site !== undefined && isUnder(source.relPath, setup.docRoots ?? ['docs']);
       let parsed: ParsedTree | undefined;
-      const content = await renderer.render(text, source, diagnostics, doc ? (p) => void (parsed = p) : undefined);
-      if (doc) {
+      const questions = new Map<string, string | null>();
+      asked.set(source.relPath, questions);
+      let content;
+      try {
+        content = await renderer.render(text, source, diagnostics, doc ? (p) => void (parsed = p) : undefined);
+      } finally {
+        asked.delete(source.relPath);
+      }
+      content.linkDeps = [...questions];
+      if (doc && site) {
+        const started = threadCpuMs();
         // The site's remark plugins change the twin as they change the page.
         if (parsed && plugins.remark.length > 0) {
           const tree = (await unified().use(plugins.remark).run(parsed.tree)) as ParsedTree['tree'];
@@ -86,7 +122,8 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
           const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
-          content.twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}) });
+          const twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}) });
+          content.twin = { ...twin, ms: threadCpuMs() - started };
         } catch {
           // The emit stage makes the twin itself (or falls back to the page's words).
         }

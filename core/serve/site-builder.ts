@@ -17,6 +17,8 @@ import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
 import { metaContentSecurityPolicy } from '../../templates/csp.ts';
+import { pageQueue, type PageQueue } from './page-queue.ts';
+import type { Route } from '../../model/routes.ts';
 
 export interface BuildReason {
   client: boolean;
@@ -42,6 +44,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
   let previous: { compiled: Compiled } | undefined;
   let emit = emitSite;
   let generation = 0;
+  let queue: PageQueue | undefined;
 
   const rebuild = async (reason: BuildReason): Promise<BuildResult> => {
     const started = performance.now();
@@ -65,16 +68,27 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
     const out = memoryOutput();
     // Only the pages of routes that still exist carry over; every other file is written afresh by this
     // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.
+    // A changed page is not carried over: it is rendered after the reload, on request or in idle time.
     const memory = new Map<string, Uint8Array | string>();
+    const later: Route[] = [];
+    queue?.stop();
+    queue = undefined;
     if (only) {
-      for (const file of ['404.html', ...compiled.graph.routes.flatMap(({ path: p }) => [routeOutputFile(p), pageDataFile(p)])]) {
-        const kept = files.memory.get(file);
-        if (kept !== undefined) memory.set(file, kept);
+      for (const route of compiled.graph.routes) {
+        const own = route.kind === 'not-found' ? ['404.html'] : [routeOutputFile(route.path), pageDataFile(route.path)];
+        const kept = own.map((f) => files.memory.get(f));
+        // Changed, or changed in an earlier rebuild and not rendered yet: rendered again.
+        if (only.has(route.path) || kept.some((k) => k === undefined)) {
+          if (route.kind !== 'not-found') later.push(route);
+        } else own.forEach((f, i) => memory.set(f, kept[i] as Uint8Array | string));
       }
     }
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, csp, searchFiles: search.names, lazyReaderFiles: true, ...(only ? { only } : {}) });
+    // The not-found page answers every unknown path: rendered at once when it changed.
+    const notFoundNow = memory.has('404.html') ? [] : compiled.graph.routes.filter((r) => r.kind === 'not-found').map((r) => r.path);
+    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: out.sink, tail, csp, searchFiles: search.names, lazyReaderFiles: true, fixedSidebarNames: true, ...(only ? { only: new Set(notFoundNow), pagesLater: true } : {}) });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
+    if (only && stats.renderPages) queue = pageQueue({ routes: later, render: stats.renderPages, memory });
     // Static files, spec copies and assets are listed on every build, so added and deleted ones show at once.
     files.disk = out.copies;
     const first = !previous;
@@ -88,7 +102,9 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
       first,
       baseUrl,
       frameHosts: compiled.config.allowedIframeHosts,
-      message: first ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).` : `Rebuilt ${stats.pages} of ${routes} in ${ms} ms (compile ${compileMs} ms).`,
+      message: first
+        ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).`
+        : `Rebuilt ${stats.pages + later.length} of ${routes} in ${ms} ms (compile ${compileMs} ms; ${compiled.site.renderedFiles ?? 0} of ${plural(compiled.site.docs.length + compiled.site.posts.length + compiled.site.pages.length, 'markdown file')} rendered).`,
     };
   };
 
@@ -101,6 +117,8 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
      */
     async lazyFile(rel: string): Promise<string | undefined> {
       if (!previous) return undefined;
+      // A changed page not rendered yet is rendered now; the caller then serves it from memory.
+      await queue?.ensure(rel);
       return search.get(rel, previous.compiled.graph.routes) ?? (await readerFiles.get(rel, previous.compiled));
     },
   };

@@ -1,5 +1,5 @@
 import type { PageSet } from './page-groups.ts';
-import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary } from '../../model/routes.ts';
+import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary, TocItem } from '../../model/routes.ts';
 import { Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { formatDate, usePage, useHref } from '../context.tsx';
@@ -40,13 +40,15 @@ function BlogSidebar() {
   );
 }
 
-function BlogFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
+/** The blog's frame; like DocsFrame, it gives the contents column its room at the row's opening tag. */
+function BlogFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
+  const withToc = toc !== undefined && toc.length > 0;
   return (
     <div className="blog-layout">
       <main id={SHELL_IDS.main} className="blog-main" tabIndex={-1}>
-        <div className="docs-row">
+        <div className={withToc ? 'docs-row with-toc' : 'docs-row'}>
           <div className="blog-column">{children}</div>
-          {toc}
+          {withToc ? <Toc items={toc} /> : null}
         </div>
       </main>
       <BlogSidebar />
@@ -151,7 +153,7 @@ export function BlogListPage({ route }: { route: BlogListRoute }) {
 export function BlogPostPage({ route }: { route: BlogPostRoute }) {
   const t = useT();
   return (
-    <BlogFrame toc={<Toc items={route.toc} />}>
+    <BlogFrame toc={route.toc}>
       <article className="post">
         <header>
           <h1 className="page-title">{route.title}</h1>

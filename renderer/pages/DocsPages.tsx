@@ -4,6 +4,7 @@ import { Breadcrumbs, Markdown, Pagination, TagList } from '../components/DocPar
 import { DocMeta } from '../components/DocMeta.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { Toc, TocCollapsible } from '../components/Toc.tsx';
+import type { TocItem } from '../../model/routes.ts';
 import { usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';
@@ -11,22 +12,30 @@ import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
 import { UntranslatedNotice, VersionNotices } from '../components/VersionNotices.tsx';
 import { SHELL_IDS } from '../../model/reserved.ts';
 
-/** Sidebar column + main column, the frame of every page that belongs to a docs sidebar. */
-export function DocsFrame({ children, toc }: { children: ReactNode; toc?: ReactNode }) {
-  const { sidebar, route } = usePage();
+/**
+ * Sidebar column + main column, the frame of every page that belongs to a docs sidebar. Whether
+ * the table of contents has a column is decided at the row's opening tag (`with-toc`), so the
+ * article has its final width before the contents column, which follows it, has arrived.
+ */
+export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
+  const { sidebar, sidebarFile, route } = usePage();
   const t = useT();
   const version = route.docsVersion ? ` ${route.docsVersion.className}` : '';
+  const withToc = toc !== undefined && toc.length > 0;
+  // A page reached by navigation has no branch of its own (its data chunk leaves it out): its
+  // column is kept while the whole tree, fetched once, is on its way.
+  const withSidebar = sidebar !== undefined || sidebarFile !== undefined;
   return (
-    <div className={`${sidebar ? 'docs-layout with-sidebar' : 'docs-layout'}${version}`}>
+    <div className={`${withSidebar ? 'docs-layout with-sidebar' : 'docs-layout'}${version}`}>
       <main id={SHELL_IDS.main} className="docs-main" tabIndex={-1}>
-        <div className="docs-row">
+        <div className={withToc ? 'docs-row with-toc' : 'docs-row'}>
           <article className="docs-article">{children}</article>
-          {toc}
+          {withToc ? <Toc items={toc} /> : null}
         </div>
       </main>
-      {sidebar ? (
+      {withSidebar ? (
         <aside className="docs-sidebar" aria-label={t('portal.docs.sidebarLabel', 'Docs navigation')}>
-          <Sidebar items={sidebar} active={route.path} />
+          <Sidebar items={sidebar ?? []} active={route.path} />
         </aside>
       ) : null}
     </div>
@@ -52,7 +61,7 @@ export function CardGrid({ cards }: { cards: readonly Card[] }) {
 export function DocPage({ route }: { route: DocRoute }) {
   const t = useT();
   return (
-    <DocsFrame toc={<Toc items={route.toc} />}>
+    <DocsFrame toc={route.toc}>
       <VersionNotices route={route} />
       <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
       <UntranslatedNotice route={route} />

@@ -79,6 +79,6 @@ describe('portal serve', () => {
     expect(await (await fetch(`${base}docs/guide/second.md`)).text()).toContain('A freshly added sentence.');
     expect(await (await fetch(`${base}llms-full.txt`)).text()).toContain('A freshly added sentence.');
     expect(await (await fetch(`${base}docs/guide/intro.md`)).text()).toMatch(/^# Introduction\n/);
-    expect(log).toMatch(/Rebuilt 1 of \d+ routes in \d+ ms \(compile \d+ ms\)\./);
+    expect(log).toMatch(/Rebuilt 1 of \d+ routes in \d+ ms \(compile \d+ ms; 1 of \d+ markdown files rendered\)\./);
   });
 });

@@ -30,3 +30,21 @@ describe('changedRoutes (the dev server re-renders only these)', () => {
     expect([...changedRoutes(before, graph([doc('/docs/a', 'a'), doc('/docs/new', 'n')]))]).toEqual(['/docs/new']);
   });
 });
+
+describe('changedRoutes compares the branch of the sidebar each page shows', () => {
+  const cat = (label: string, items: SidebarItem[]): SidebarItem => ({ type: 'category', label, collapsed: true, items });
+  const d = (name: string): SidebarItem => ({ type: 'doc', label: name, path: `/docs/${name}`, docId: name });
+  const tree = (extra: SidebarItem[] = []): SidebarItem[] => [cat('One', [d('a'), d('b'), ...extra]), cat('Two', [d('c'), d('x')])];
+  const routes = ['a', 'b', 'c', 'x'].map((n) => doc(`/docs/${n}`, n, 'main'));
+
+  it('a doc added to one category renders again the pages showing that category open, not the others', () => {
+    const after = graph([...routes, doc('/docs/new', 'n', 'main')], { main: tree([d('new')]) });
+    expect([...changedRoutes(graph(routes, { main: tree() }), after)].sort()).toEqual(['/docs/a', '/docs/b', '/docs/new']);
+  });
+
+  it('a change to what a closed category links to (its first page) renders every page that shows it closed', () => {
+    const before = graph(routes, { main: tree() });
+    const after = graph(routes, { main: [cat('One', [d('b'), d('a')]), cat('Two', [d('c'), d('x')])] });
+    expect([...changedRoutes(before, after)].sort()).toEqual(['/docs/a', '/docs/b', '/docs/c', '/docs/x']);
+  });
+});

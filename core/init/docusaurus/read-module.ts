@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'acorn';
-import { transform } from 'esbuild';
+import { transformSync } from 'esbuild';
 import type { Node, Program } from 'estree';
 import { PortalError } from '../../../model/diagnostics.ts';
 import { displayPath } from '../../util/files.ts';
@@ -21,7 +21,8 @@ export async function readModuleValue(file: string, year = new Date().getFullYea
   }
   if (/\.[mc]?ts$/.test(file)) {
     try {
-      text = (await transform(text, { loader: 'ts', format: 'esm', target: 'esnext' })).code;
+      // The synchronous API runs esbuild once and waits for it: no service process is left behind.
+      text = transformSync(text, { loader: 'ts', format: 'esm', target: 'esnext' }).code;
     } catch (error) {
       const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
       throw new PortalError({ code: 'docusaurus-syntax', message: `${shown} is not valid TypeScript: ${first?.text ?? (error as Error).message}`, file: shown, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1, hint: 'fix the syntax there; Docusaurus could not load it either' }, { cause: error });

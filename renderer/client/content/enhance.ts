@@ -13,6 +13,28 @@ type DiagramsModule = typeof import('./mermaid.ts');
  * has its final height when Back restores the reader's place on it. Diagrams are drawn again
  * when the colour mode changes, one drawing at a time.
  */
+/**
+ * Resolves when drawing diagrams no longer competes with the reader: a diagram is near the screen
+ * and the browser is idle. Loading mermaid and drawing are long tasks; a page whose diagrams are
+ * further down stays responsive while it loads, and the diagrams' source shows until then.
+ */
+function diagramsNeeded(doc: Document): Promise<void> {
+  const win = doc.defaultView;
+  return new Promise((resolve) => {
+    const idle = () => (win && 'requestIdleCallback' in win ? win.requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 100));
+    if (!win || !('IntersectionObserver' in win)) return void idle();
+    const observer = new win.IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        idle();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    doc.querySelectorAll('.mermaid-diagram').forEach((box) => observer.observe(box));
+  });
+}
+
 export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Translate): () => void {
   let queue: Promise<void> | undefined;
   let tabs: TabsModule | undefined;
@@ -25,6 +47,7 @@ export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Tr
     if (!queue) new MutationObserver(draw).observe(doc.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     diagrams?.placeCachedDiagrams(doc, drawn);
     queue = (queue ?? Promise.resolve())
+      .then(() => diagramsNeeded(doc))
       .then(() => import('./mermaid.ts'))
       .then((m) => (diagrams = m).renderDiagrams(doc, drawn, t))
       .catch((error: unknown) => console.error('Diagrams could not be drawn:', error));

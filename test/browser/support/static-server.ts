@@ -18,17 +18,32 @@ async function file(p: string): Promise<Buffer | undefined> {
   }
 }
 
+export interface ServeOptions {
+  /**
+   * Sends each HTML page in pieces of this many bytes, this long apart, as a slow network does: the
+   * browser then draws the page while the rest of its HTML is still on its way.
+   */
+  trickle?: { bytes: number; ms: number };
+}
+
 /**
  * Serves a built site the way a static host does (the README's nginx example): the folder at
  * `mount` (the base path, or another path to test a misconfigured base), `x`, `x.html` and
  * `x/index.html` for a page, anything else (or an undecodable path) 404.html with status 404.
  */
-export async function serveStatic(root: string, mount: string): Promise<StaticSite> {
+export async function serveStatic(root: string, mount: string, { trickle }: ServeOptions = {}): Promise<StaticSite> {
   const server: Server = createServer((req, res) => {
     void (async () => {
-      const send = (status: number, body: Buffer, file: string) => {
+      const send = async (status: number, body: Buffer, file: string) => {
         res.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-cache' });
-        res.end(body);
+        if (trickle && file.endsWith('.html')) {
+          for (let at = 0; at < body.length; at += trickle.bytes) {
+            if (at > 0) await new Promise((r) => setTimeout(r, trickle.ms));
+            if (res.destroyed) return;
+            res.write(body.subarray(at, at + trickle.bytes));
+          }
+          res.end();
+        } else res.end(body);
       };
       const notFound = async () => send(404, (await file(path.join(root, '404.html'))) ?? Buffer.from('Not found'), '404.html');
       const pathname = new URL(req.url ?? '/', 'http://x').pathname;
