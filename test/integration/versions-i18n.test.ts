@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,30 @@ describe('versioned docs, two locales (one right to left) and a second docs fold
     expect(heDocs).toContain('מבוא');
     expect(heDocs).not.toEqual(enDocs);
   });
+});
+
+describe("the versions' options and the content folders' paths", () => {
+  it('honours lastVersion, onlyIncludeVersions, per-version label, path, banner and badge, and blog.path', async () => {
+    const dir = await copyFixture('versions');
+    const site = path.join(dir, 'site');
+    const config = path.join(site, 'portal.config.yaml');
+    const options = ['    lastVersion: current', '    onlyIncludeVersions: [current, "2.0"]', '    versions:', '      current: { label: Edge, path: edge, banner: none, badge: false }', '      "2.0": { path: stable, banner: unmaintained }'].join('\n');
+    const yaml = (await readFile(config, 'utf8')).replace(/ {4}versions:\n {6}"1\.0":\n {8}label: 1\.0 \(legacy\)/, options);
+    await writeFile(config, `${yaml}blog:\n  path: news\n`);
+    await rename(path.join(site, 'blog'), path.join(site, 'news'));
+    const out = path.join(dir, 'build');
+    expect((await build(site, out)).ok).toBe(true);
+    // An explicit path wins over the last version's empty one, as in Docusaurus.
+    const edge = await page(out, 'docs/edge/intro');
+    expect(edge).not.toContain('version-banner');
+    expect(edge).not.toContain('version-badge');
+    expect(links(edge, 'docs-preferred-version')).toEqual(['/docs/edge/intro', '/docs/stable/intro']);
+    const stable = await page(out, 'docs/stable/intro');
+    expect(text(stable)).toContain('which is no longer maintained');
+    expect(stable).toMatch(/<a href="\/docs\/edge\/intro" data-latest-version/);
+    expect(existsSync(path.join(out, 'docs/1.0'))).toBe(false);
+    expect(existsSync(path.join(out, 'blog/release/index.html'))).toBe(true);
+  }, 120_000);
 });
 
 describe('a declared locale without translations', () => {
