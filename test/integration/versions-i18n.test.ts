@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,9 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 const links = (html: string, dropdown: string) =>
-  [...(new RegExp(`data-dropdown="${dropdown}"[\\s\\S]*?</details>`).exec(html)?.[0] ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+  [...(new RegExp(`data-dropdown="${dropdown}"[\\s\\S]*?</details>`).exec(html)?.[0] ?? '').matchAll(/href="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
 
 describe('versioned docs, two locales (one right to left) and a second docs folder', () => {
   let out = '';
@@ -143,7 +145,13 @@ describe("the versions' options and the content folders' paths", () => {
     const dir = await copyFixture('versions');
     const site = path.join(dir, 'site');
     const config = path.join(site, 'portal.config.yaml');
-    const options = ['    lastVersion: current', '    onlyIncludeVersions: [current, "2.0"]', '    versions:', '      current: { label: Edge, path: edge, banner: none, badge: false }', '      "2.0": { path: stable, banner: unmaintained }'].join('\n');
+    const options = [
+      '    lastVersion: current',
+      '    onlyIncludeVersions: [current, "2.0"]',
+      '    versions:',
+      '      current: { label: Edge, path: edge, banner: none, badge: false }',
+      '      "2.0": { path: stable, banner: unmaintained }',
+    ].join('\n');
     const yaml = (await readFile(config, 'utf8')).replace(/ {4}versions:\n {6}"1\.0":\n {8}label: 1\.0 \(legacy\)/, options);
     await writeFile(config, `${yaml}blog:\n  path: news\n`);
     await rename(path.join(site, 'blog'), path.join(site, 'news'));
@@ -239,5 +247,52 @@ describe('portal docs-version and portal write-translations', () => {
     const unknown = await runPortal(['write-translations', site, '--locale', 'de']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('locale-unknown');
+  }, 120_000);
+});
+
+describe('portal init --from-docusaurus with versions, locales and a second docs folder', () => {
+  it('maps versions.json and its options, i18n with localeConfigs and the community docs instance, copies their files, and the result builds at the same URLs', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-from-docusaurus-'));
+    const site = path.join(dir, 'site');
+    const init = await runPortal(['init', '--from-docusaurus', path.join(ROOT, 'test/fixtures/docusaurus-versions'), '--out', site]);
+    expect(init.code).toBe(0);
+    expect(init.stderr + init.stdout).toContain('Everything in the Docusaurus config was mapped.');
+    for (const copied of [
+      'versions.json',
+      'versioned_docs/version-1.0/legacy.md',
+      'versioned_sidebars/version-2.0-sidebars.json',
+      'i18n/he/code.json',
+      'community/support.md',
+    ]) {
+      expect(existsSync(path.join(site, copied)), copied).toBe(true);
+    }
+    const yaml = await readFile(path.join(site, 'portal.config.yaml'), 'utf8');
+    expect(yaml).toContain("lastVersion: '2.0'");
+    expect(yaml).toContain('routeBasePath: community');
+    expect(yaml).toContain('direction: rtl');
+    const out = path.join(dir, 'build');
+    expect((await build(site, out)).ok).toBe(true);
+    for (const route of ['docs/intro', 'docs/next/new-feature', 'docs/1.0/legacy', 'community/support', 'he/docs/intro', 'he/community']) {
+      expect(existsSync(path.join(out, route, 'index.html')), route).toBe(true);
+    }
+    expect(await page(out, 'he/docs/intro')).toMatch(/<html lang="he-IL" dir="rtl"/);
+    expect(text(await page(out, 'docs/1.0/intro'))).toContain('which is no longer maintained');
+  }, 120_000);
+
+  it('says what it could not map instead of claiming everything was', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-from-docusaurus-'));
+    await cp(path.join(ROOT, 'test/fixtures/docusaurus-versions'), path.join(dir, 'src'), { recursive: true });
+    const configFile = path.join(dir, 'src/docusaurus.config.js');
+    const js = (await readFile(configFile, 'utf8'))
+      .replace("htmlLang: 'he-IL' }", "htmlLang: 'he-IL', calendar: 'hebrew' }")
+      .replace("banner: 'unmaintained' }", "banner: 'unmaintained', noIndex: true, weird: 1 }");
+    await writeFile(configFile, js);
+    const init = await runPortal(['init', '--from-docusaurus', path.join(dir, 'src'), '--out', path.join(dir, 'site')]);
+    expect(init.code).toBe(0);
+    const said = init.stderr + init.stdout;
+    expect(said).not.toContain('Everything in the Docusaurus config was mapped');
+    expect(said).toContain('i18n.localeConfigs.he.calendar');
+    expect(said).toContain('versions.1.0.weird');
+    expect(await readFile(path.join(dir, 'site/portal.config.yaml'), 'utf8')).toContain('noIndex: true');
   }, 120_000);
 });
