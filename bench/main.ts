@@ -10,13 +10,14 @@ import { serveSuite } from './suites/serve.ts';
 import { PEERS, syntheticSuite, type Peer } from './suites/synthetic.ts';
 import { LAYOUTS, type SiteLayout } from './generate-site.ts';
 import { weightSuite } from './suites/weight.ts';
+import { versionsSuite } from './suites/versions.ts';
 
 export interface BenchContext {
   runs: number;
   log(line: string): void;
 }
 
-const SUITES = ['build', 'serve', 'weight', 'search', 'synthetic', 'lighthouse'] as const;
+const SUITES = ['build', 'serve', 'weight', 'search', 'versions', 'synthetic', 'lighthouse'] as const;
 type Suite = (typeof SUITES)[number];
 
 const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N] [--sizes N,...] [--layouts ${LAYOUTS.join('|')}[,...]] [--peers ${PEERS.join('|')}|none[,...]]
@@ -105,10 +106,19 @@ export async function main(argv: readonly string[]): Promise<number> {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  if (wants('synthetic')) report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
+  if (wants('versions')) report(await versionsSuite(ctx));
+  if (wants('synthetic'))
+    report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
 
   const dir = path.join(ROOT, 'bench/results');
-  await writeResults(dir, { date: new Date().toISOString(), machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, runs, figures });
-  process.stderr.write(`\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`);
+  await writeResults(dir, {
+    date: new Date().toISOString(),
+    machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version },
+    runs,
+    figures,
+  });
+  process.stderr.write(
+    `\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`,
+  );
   return 0;
 }

@@ -44,6 +44,8 @@ export interface BuildSummary {
    * in the markdown workers, then titled and written with llms.txt) and the search files.
    */
   costs?: { twinsMs: number; searchMs: number };
+  /** Markdown files rendered by this build (the others came from the cache), and all of them, over every locale. */
+  markdown?: { rendered: number; total: number };
   diagnostics: Diagnostic[];
 }
 
@@ -88,7 +90,8 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
     const twinMs = compiled.locales.reduce((n, l) => n + (l.site.twinMs ?? 0), 0);
     const costs = { twinsMs: Math.round(twinMs + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
-    return summary({ ok: true, routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0), pages: stats.pages, files: stats.files, bytes: stats.bytes, costs });
+    const markdown = compiled.locales.reduce((m, l) => ({ rendered: m.rendered + (l.site.renderedFiles ?? 0), total: m.total + l.site.docs.length + l.site.posts.length + l.site.pages.length }), { rendered: 0, total: 0 });
+    return summary({ ok: true, routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0), pages: stats.pages, files: stats.files, bytes: stats.bytes, costs, markdown });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);
