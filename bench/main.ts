@@ -5,6 +5,7 @@ import { mustSucceed, ROOT, round, runMeasured, type Figure } from './measure.ts
 import { printLine, writeResults } from './report.ts';
 import { buildSuite } from './suites/build.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
+import { benchSpecs, openapiSuite } from './suites/openapi.ts';
 import { searchSuite } from './suites/search.ts';
 import { serveSuite } from './suites/serve.ts';
 import { PEERS, syntheticSuite, type Peer } from './suites/synthetic.ts';
@@ -17,7 +18,7 @@ export interface BenchContext {
   log(line: string): void;
 }
 
-const SUITES = ['build', 'serve', 'weight', 'search', 'versions', 'synthetic', 'lighthouse'] as const;
+const SUITES = ['build', 'serve', 'weight', 'search', 'versions', 'synthetic', 'lighthouse', 'openapi'] as const;
 type Suite = (typeof SUITES)[number];
 
 const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N] [--sizes N,...] [--layouts ${LAYOUTS.join('|')}[,...]] [--peers ${PEERS.join('|')}|none[,...]]
@@ -25,7 +26,9 @@ const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--run
   --runs     runs per figure (default 3; the synthetic sites and Lighthouse default to 1)
   --sizes    synthetic site sizes in pages (default 1000,10000; 100000 is the optional large size)
   --layouts  synthetic site layouts (default products,one-sidebar): a sidebar per product, or one over everything
-  --peers    tools built beside portal on the synthetic sites (default hugo,vitepress; none for neither)`;
+  --peers    tools built beside portal on the synthetic sites (default hugo,vitepress; none for neither)
+  openapi: PORTAL_BENCH_SPECS="name=path/to/spec.yaml,..." measures those specs (a multi-file
+             spec: its folder is copied); without it, a synthetic spec of 500 operations`;
 
 interface Args {
   only: Set<Suite>;
@@ -107,18 +110,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
   }
   if (wants('versions')) report(await versionsSuite(ctx));
-  if (wants('synthetic'))
-    report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
+  if (wants('synthetic')) report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
+  if (wants('openapi')) report(await openapiSuite(ctx, benchSpecs(process.env.PORTAL_BENCH_SPECS)));
 
   const dir = path.join(ROOT, 'bench/results');
-  await writeResults(dir, {
-    date: new Date().toISOString(),
-    machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version },
-    runs,
-    figures,
-  });
-  process.stderr.write(
-    `\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`,
-  );
+  await writeResults(dir, { date: new Date().toISOString(), machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, runs, figures });
+  process.stderr.write(`\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`);
   return 0;
 }

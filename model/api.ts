@@ -19,6 +19,8 @@ export interface LoadedApi {
   config: ApiSource;
   /** Absolute path of the spec file, emitted next to the page for download. */
   specFile: string;
+  /** A multi-file spec as one self-contained file (openapi/bundle.ts): what the download serves. */
+  bundle?: string;
   model: ApiModel;
 }
 
@@ -182,6 +184,29 @@ export interface ApiMediaType {
   examples: ApiExample[];
   /** The body is raw bytes (a file upload or download), not structured data. */
   binary: boolean;
+  /** Multipart and form bodies: how each field is sent (`encoding`). */
+  encoding?: ApiEncoding[];
+}
+
+export interface ApiEncoding {
+  /** The body field it applies to. */
+  name: string;
+  contentType?: string;
+  style?: string;
+  explode?: boolean;
+  headers: ApiHeader[];
+}
+
+/** A response `links` entry: how a value of this response feeds another operation. */
+export interface ApiLink {
+  name: string;
+  /** The anchor of the target operation, when it is in this spec. */
+  anchor?: string;
+  /** operationId or operationRef as written. */
+  target: string;
+  parameters: { name: string; expression: string }[];
+  requestBody?: string;
+  descriptionHtml: string;
 }
 
 export interface ApiParameter {
@@ -226,6 +251,7 @@ export interface ApiResponse {
   descriptionHtml: string;
   headers: ApiHeader[];
   content: ApiMediaType[];
+  links?: ApiLink[];
 }
 
 export interface ApiCodeSample {
@@ -334,5 +360,11 @@ export interface SchemaNode {
   prefixItems?: SchemaNode[];
   variants?: SchemaVariants;
   not?: SchemaNode;
+  /** `if` / `then` / `else`. */
+  conditional?: { if: SchemaNode; then?: SchemaNode; else?: SchemaNode };
+  /** `dependentRequired`: when `property` is present, `requires` must be too. */
+  dependentRequired?: { property: string; requires: string[] }[];
   ref?: { name: string; anchor: string; recursive: boolean };
+  /** The `$ref` as written, when it leads nowhere (a warning names it): shown as a placeholder. */
+  unresolved?: string;
 }

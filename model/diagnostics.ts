@@ -14,6 +14,11 @@ export interface Diagnostic {
   file?: string;
   line?: number;
   column?: number;
+  /**
+   * Where in a structured file (an OpenAPI spec) the problem is, as a JSON pointer: a minified
+   * JSON spec is one line, so the line alone would not say which value is meant.
+   */
+  pointer?: string;
   hint?: string;
 }
 
@@ -36,7 +41,7 @@ export function diagnostic(
   severity: Severity,
   code: string,
   message: string,
-  where: { file?: string; point?: SourcePoint | undefined; hint?: string | undefined } = {},
+  where: { file?: string; point?: SourcePoint | undefined; hint?: string | undefined; pointer?: string | undefined } = {},
 ): Diagnostic {
   const d: Diagnostic = { severity, code, message };
   if (where.file !== undefined) d.file = where.file;
@@ -44,6 +49,7 @@ export function diagnostic(
     d.line = where.point.line;
     d.column = where.point.column;
   }
+  if (where.pointer !== undefined) d.pointer = where.pointer;
   if (where.hint) d.hint = where.hint;
   return d;
 }
@@ -52,7 +58,8 @@ export function diagnostic(
 export function formatDiagnostic(d: Diagnostic): string {
   const place = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''} ` : '';
   const hint = d.hint ? ` (${d.hint})` : '';
-  return `${place}${d.severity} ${d.code}: ${d.message}${hint}`;
+  const at = d.pointer !== undefined && !d.message.includes(d.pointer) ? ` [at ${d.pointer}]` : '';
+  return `${place}${d.severity} ${d.code}: ${d.message}${at}${hint}`;
 }
 
 export function countBySeverity(list: readonly Diagnostic[]): { errors: number; warnings: number } {

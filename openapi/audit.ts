@@ -1,13 +1,19 @@
 import type { Diagnostic } from '../model/diagnostics.ts';
-import { closest } from '../model/slug.ts';
 import type { SpecDocuments, SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 
+/**
+ * Formats OpenAPI, JSON Schema and the OpenAPI format registry define, plus ones widely written in
+ * public specs (`url`, `int`, `uint8`...): none of them is ever reported, and a near miss is
+ * measured against them.
+ */
 const FORMATS = new Set([
-  'int32', 'int64', 'float', 'double', 'byte', 'binary', 'base64', 'date', 'date-time', 'time', 'duration', 'password', 'email',
+  'int32', 'int64', 'float', 'double', 'byte', 'binary', 'base64', 'base64url', 'date', 'date-time', 'time', 'duration', 'password', 'email',
   'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'uuid',
-  'json-pointer', 'relative-json-pointer', 'regex', 'decimal', 'int8', 'int16', 'uint8', 'uint32', 'uint64', 'char', 'html', 'commonmark',
+  'json-pointer', 'relative-json-pointer', 'regex', 'decimal', 'decimal128', 'int8', 'int16', 'uint8', 'uint16', 'uint32', 'uint64', 'char',
+  'html', 'commonmark', 'media-range', 'sf-binary', 'sf-boolean', 'sf-decimal', 'sf-integer', 'sf-string', 'sf-token', 'double-int',
+  'url', 'int', 'uint', 'integer', 'number', 'string', 'boolean', 'timestamp', 'unixtime', 'ip', 'cidr', 'mac', 'phone', 'currency', 'hex', 'text',
 ]);
 
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
@@ -56,7 +62,7 @@ function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: str
   const at = `${file.key}${pointer}`;
   // `format` is open-ended (OpenAPI: "can have any value"): GitHub's `repo.nwo` is a format of its
   // own, not a mistake. Only a near miss of a known format (`datetime`) is probably a typo.
-  const guess = typeof node.format === 'string' && !FORMATS.has(node.format) ? closest(node.format, FORMATS) : undefined;
+  const guess = typeof node.format === 'string' && !FORMATS.has(node.format) ? nearMiss(node.format) : undefined;
   if (guess) {
     out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-format', message: `unknown format "${String(node.format)}" at ${at}; it is shown as written`, pointer: childPointer(pointer, 'format'), hint: `did you mean "${guess}"? A format of your own is fine when it is not that close to a known one` }));
   }
@@ -67,4 +73,27 @@ function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: str
   if (Array.isArray(node.items)) {
     out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-invalid', message: `"items" at ${at} is a list; in OpenAPI 3.1 it must be one schema. It is shown as a tuple`, pointer: childPointer(pointer, 'items'), hint: 'write one schema under items, or use prefixItems for a tuple' }));
   }
+}
+
+/**
+ * The known format one edit away (a letter added, dropped, changed, or two neighbours swapped):
+ * `datetime` -> `date-time`, `int23` -> `int32`. Anything further is a format of the author's own
+ * (`cidr`, `twiml`), never a typo worth a warning.
+ */
+export function nearMiss(format: string): string | undefined {
+  const lower = format.toLowerCase();
+  if (FORMATS.has(lower)) return undefined;
+  for (const known of FORMATS) if (withinOneEdit(lower, known)) return known;
+  return undefined;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

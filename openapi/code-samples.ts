@@ -12,6 +12,8 @@ export interface SampleRequest {
   body?: SampleBody;
   /** What the success response holds, so the sample reads it the right way. */
   response: 'json' | 'text' | 'binary' | 'none';
+  /** Said as a comment above the code (how the sample departs from the spec). */
+  note?: string;
 }
 
 export type SampleBody =
@@ -31,10 +33,11 @@ export interface CodeSampleSource {
 
 /** curl, JavaScript (fetch) and Python (requests), in that order. */
 export function codeSamples(request: SampleRequest): CodeSampleSource[] {
+  const note = (prefix: string) => (request.note ? `${prefix} ${request.note}\n` : '');
   return [
-    { lang: 'curl', label: 'curl', syntax: 'bash', source: curl(request) },
-    { lang: 'javascript', label: 'JavaScript', syntax: 'javascript', source: javascript(request) },
-    { lang: 'python', label: 'Python', syntax: 'python', source: python(request) },
+    { lang: 'curl', label: 'curl', syntax: 'bash', source: `${note('#')}${curl(request)}` },
+    { lang: 'javascript', label: 'JavaScript', syntax: 'javascript', source: `${note('//')}${javascript(request)}` },
+    { lang: 'python', label: 'Python', syntax: 'python', source: `${note('#')}${python(request)}` },
   ];
 }
 

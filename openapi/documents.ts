@@ -35,6 +35,11 @@ export interface Located {
 }
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+const TEXT_FILE = /\.(md|markdown|mdx|txt|html?)$/i;
+
+function textSource(text: string): SpecSource {
+  return { value: text, locate: () => ({ line: 1, column: 1 }) };
+}
 
 export type LoadDocumentsResult = { docs: SpecDocuments; diagnostics: Diagnostic[] } | { docs?: undefined; diagnostics: Diagnostic[] };
 
@@ -49,7 +54,9 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
   const files = new Map<string, SpecFile>();
   const read = async (abs: string, key: string): Promise<SpecFile> => {
     const text = await readFile(abs, 'utf8');
-    const file = { abs, key, display: displayPath(abs), text, source: parseSpecText(text, abs) };
+    // A `$ref` may name a markdown or text file (Bump's `x-topics` content): its value is its text.
+    const source = key !== '' && TEXT_FILE.test(abs) ? textSource(text) : parseSpecText(text, abs);
+    const file = { abs, key, display: displayPath(abs), text, source };
     files.set(key, file);
     return file;
   };
@@ -66,9 +73,12 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
   for (let file = queue.shift(); file; file = queue.shift()) {
     for (const { holder, pointer, ref } of collectRefs(file.source.value)) {
       // Located at the `$ref` line itself; the message names the object that holds it.
-      const at = (code: string, message: string, hint: string) => diagnostics.push(specDiagnostic({ file, severity: 'error', code, message, pointer: childPointer(pointer, '$ref'), hint }));
+      // A `$ref` that leads nowhere is a warning (an error under --strict): the page shows an
+      // "unresolved" placeholder there, as the rest of the spec is still worth publishing.
+      const at = (code: string, message: string, hint: string) => diagnostics.push(specDiagnostic({ file, severity: 'warning', code, message, pointer: childPointer(pointer, '$ref'), hint }));
       if (REMOTE.test(ref)) {
         at('openapi-remote-ref', `the $ref "${ref}" at ${pointer} is a URL; portal never fetches remote files`, 'download the file into the content folder and refer to it by a relative path');
+        holder.$ref = unresolvable(ref);
         continue;
       }
       const [filePart = '', fragment = ''] = splitRef(ref);
@@ -79,11 +89,13 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
         const rel = path.relative(root, real ?? abs);
         if (rel.startsWith('..') || path.isAbsolute(rel)) {
           at('openapi-ref-outside', `the $ref "${ref}" at ${pointer} points outside the content folder`, 'keep referenced files inside the site folder');
+          holder.$ref = unresolvable(ref);
           continue;
         }
         targetKey = rel.split(path.sep).join('/');
         if (real === undefined) {
           at('openapi-broken-ref', `the $ref "${ref}" at ${pointer} names the file ${targetKey}, which does not exist`, 'check the relative path from the spec file');
+          holder.$ref = unresolvable(ref);
           continue;
         }
         if (!files.has(targetKey) && !broken.has(targetKey)) {
@@ -92,24 +104,43 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
           } catch (error) {
             broken.add(targetKey);
             diagnostics.push(loadError(error, displayPath(real)));
+            holder.$ref = unresolvable(ref);
             continue;
           }
         }
       }
       const target = files.get(targetKey);
-      if (!target) continue;
+      if (!target) {
+        holder.$ref = unresolvable(ref);
+        continue;
+      }
       const tokens = pointerTokens(fragment);
       if (getAt(target.source.value, tokens) === undefined) {
         const parent = getAt(target.source.value, tokens.slice(0, -1));
         const guess = isObject(parent) ? closest(tokens[tokens.length - 1] ?? '', Object.keys(parent)) : undefined;
         at('openapi-broken-ref', `the $ref "${ref}" at ${pointer} points to nothing${filePart ? ` in ${targetKey}` : ''}`, guess ? `did you mean "${childPointer(`${filePart}#`, ...tokens.slice(0, -1), guess)}"?` : 'define the target or fix the pointer');
+        holder.$ref = unresolvable(ref);
         continue;
       }
       holder.$ref = `${targetKey}#${fragment.startsWith('/') || fragment === '' ? fragment : `/${fragment}`}`;
     }
   }
-  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   return { docs: { siteDir: root, main, files }, diagnostics };
+}
+
+/**
+ * The form a `$ref` that leads nowhere is kept in: no file key can start with a NUL, so it never
+ * resolves by chance, and the placeholder still shows the reference as the author wrote it.
+ */
+const UNRESOLVED = '\u0000unresolved:';
+
+function unresolvable(ref: string): string {
+  return `${UNRESOLVED}${ref}`;
+}
+
+/** The `$ref` as written, for a reference the loader could not follow; undefined for any other. */
+export function unresolvedRef(ref: string): string | undefined {
+  return ref.startsWith(UNRESOLVED) ? ref.slice(UNRESOLVED.length) : undefined;
 }
 
 function loadError(error: unknown, display: string): Diagnostic {

@@ -1,6 +1,6 @@
 import type { JsonValue } from '../model/api.ts';
 import { deref, type Located, type SpecDocuments } from './documents.ts';
-import { mergeAllOf } from './merge.ts';
+import { mergeAllOf, propertiesOf } from './merge.ts';
 import { typesOf } from './schema.ts';
 import { childPointer, isObject } from './pointer.ts';
 
@@ -62,7 +62,14 @@ function sample(located: Located, state: State): JsonValue | undefined {
   if (target.pointer !== located.pointer && (state.stack.includes(target.pointer) || state.stack.length >= MAX_REFS)) return undefined;
   const next: State = { ...state, stack: target.pointer === located.pointer ? state.stack : [...state.stack, target.pointer], depth: state.depth + 1 };
   if (!isObject(target.value)) return target.value === false ? undefined : null;
-  const s = target.value.allOf !== undefined || typeof target.value.$ref === 'string' ? mergeAllOf(state.docs, target, state.stack).schema : target.value;
+  let s = target.value;
+  if (s.allOf !== undefined || typeof s.$ref === 'string') {
+    // A member already being sampled above (`parent: {allOf: [{$ref: Node}]}`) is the recursion: left out.
+    const merged = mergeAllOf(state.docs, target, state.stack);
+    if (merged.members.some((m) => m !== target.pointer && state.stack.includes(m))) return undefined;
+    s = merged.schema;
+    next.stack = [...next.stack, ...merged.members];
+  }
   if (s.example !== undefined) return s.example as JsonValue;
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0] as JsonValue;
   if (s.const !== undefined) return s.const as JsonValue;
@@ -116,13 +123,14 @@ function discriminatorValue(s: Record<string, unknown>, option: unknown): { prop
 
 function objectSample(s: Record<string, unknown>, pointer: string, state: State): JsonValue {
   const out: Record<string, JsonValue> = {};
-  if (isObject(s.properties)) {
-    for (const [name, prop] of Object.entries(s.properties)) {
-      const resolved = deref(state.docs, { value: prop, pointer: childPointer(pointer, 'properties', name) });
+  const props = propertiesOf(state.docs, s, pointer);
+  if (props) {
+    for (const [name, prop] of Object.entries(props.map)) {
+      const resolved = deref(state.docs, { value: prop, pointer: childPointer(props.base, name) });
       const p = resolved && isObject(resolved.value) ? resolved.value : undefined;
       if (state.direction === 'request' && p?.readOnly === true) continue;
       if (state.direction === 'response' && p?.writeOnly === true) continue;
-      const value = sample({ value: prop, pointer: childPointer(pointer, 'properties', name) }, state);
+      const value = sample({ value: prop, pointer: childPointer(props.base, name) }, state);
       if (value !== undefined) out[name] = value;
     }
   } else if (isObject(s.additionalProperties)) {

@@ -1,5 +1,6 @@
 import type { ApiLogo, ApiTopic } from '../model/api.ts';
 import { anchorPart, type NormaliseContext } from './context.ts';
+import { deref, unresolvedRef } from './documents.ts';
 import { isInternal, isObject } from './pointer.ts';
 
 /**
@@ -22,6 +23,14 @@ export function topicsOf(ctx: NormaliseContext, raw: unknown): ApiTopic[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((t): ApiTopic[] => {
     if (!isObject(t) || typeof t.title !== 'string' || isInternal(t)) return [];
-    return [{ title: t.title, anchor: ctx.anchors.take(`section/${anchorPart(t.title)}`), html: ctx.text.html(t.content) }];
+    // The content may be a `$ref` to a markdown file (Bump's own example does this).
+    const content = deref(ctx.docs, { value: t.content, pointer: '#/x-topics' });
+    const ref = isObject(t.content) && typeof t.content.$ref === 'string' ? t.content.$ref : undefined;
+    const html = content && typeof content.value === 'string' ? ctx.text.html(content.value) : ref ? `<p class="api-unresolved">Unresolved reference <code>${escapeText(unresolvedRef(ref) ?? ref)}</code>.</p>` : '';
+    return [{ title: t.title, anchor: ctx.anchors.take(`section/${anchorPart(t.title)}`), html }];
   });
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

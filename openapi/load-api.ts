@@ -6,7 +6,8 @@ import { auditSchemas } from './audit.ts';
 import { auditUrls } from './url-audit.ts';
 import { loadDocuments } from './documents.ts';
 import type { ApiSource, LoadedApi } from '../model/api.ts';
-import { normaliseSpec } from './normalise.ts';
+import { normaliseSpec, schemaNames } from './normalise.ts';
+import { bundleSpec } from './bundle.ts';
 import { isObject } from './pointer.ts';
 import { selfReferences } from './ref-loops.ts';
 import { validateDocuments, type OpenApiValidators } from './validate.ts';
@@ -42,7 +43,8 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
   try {
     const loaded = await loadDocuments(siteDir, specFile);
     const diagnostics = [...loaded.diagnostics];
-    if (!loaded.docs) return { diagnostics };
+    // Only a file that cannot be read or parsed stops the spec; anything else renders around it.
+    if (!loaded.docs || diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     let { docs } = loaded;
     const root = docs.main.source.value;
     const declared = isObject(root) ? String(root.openapi ?? root.swagger ?? '') : '';
@@ -59,7 +61,8 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
     const [{ renderSpecText }, markdown] = await Promise.all([import('./text.ts'), options.markdown({ baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] })]);
     const text = await renderSpecText(docs, markdown, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
-    return { api: { config, specFile, model }, diagnostics };
+    const bundle = docs.files.size > 1 ? bundleSpec(docs, schemaNames(docs).names) : undefined;
+    return { api: { config, specFile, model, ...(bundle !== undefined ? { bundle } : {}) }, diagnostics };
   } catch (error) {
     // The stage turns every failure into data; this names the spec so the report says which one.
     const chain = causeChain(new Error(`could not load the OpenAPI spec "${config.id}"`, { cause: error }));

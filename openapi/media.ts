@@ -1,10 +1,11 @@
 import { prettyJson } from './json-format.ts';
-import type { ApiExample, ApiMediaType, JsonValue } from '../model/api.ts';
+import type { ApiEncoding, ApiExample, ApiMediaType, JsonValue } from '../model/api.ts';
 import type { NormaliseContext } from './context.ts';
 import { deref, type Located } from './documents.ts';
 import { sampleFromSchema, type SampleDirection } from './example.ts';
 import { childPointer, isObject } from './pointer.ts';
 import { buildSchema } from './schema.ts';
+import { xmlSample } from './xml-sample.ts';
 
 /** A media type with its example values still raw, for the code samples. */
 export interface MediaTypeData {
@@ -32,15 +33,18 @@ export function mediaTypes(ctx: NormaliseContext, content: unknown, pointer: str
     const resolved = schemaLocated ? deref(ctx.docs, schemaLocated)?.value : undefined;
     const binary = BINARY_TYPES.test(mediaType) || (isObject(resolved) && resolved.type === 'string' && (resolved.format === 'binary' || typeof resolved.contentMediaType === 'string'));
     const model: ApiMediaType = { mediaType, examples: [], binary };
-    if (schemaLocated) model.schema = buildSchema(ctx, schemaLocated, ctx.limits);
+    const encoding = encodingOf(ctx, media.encoding, childPointer(at, 'encoding'));
+    if (encoding.length > 0) model.encoding = encoding;
+    if (schemaLocated) model.schema = buildSchema(ctx, schemaLocated, { ...ctx.limits, direction });
     const values = exampleValues(ctx, media, at);
     let first = values[0]?.value;
-    for (const ex of values) model.examples.push(renderExample(ctx, mediaType, ex));
+    const xml = XML.test(mediaType) ? { schema: schemaLocated, root: xmlRootName(ctx, schemaLocated) } : undefined;
+    for (const ex of values) model.examples.push(renderExample(ctx, mediaType, ex, xml));
     if (values.length === 0 && schemaLocated && !binary) {
       first = sampleFromSchema(ctx.docs, schemaLocated, direction);
       // A made-up error body under every operation is the same few lines again and again; the
       // schema (linked) says what it holds. Requests and successes keep theirs.
-      if (options.generate) model.examples.push(renderExample(ctx, mediaType, { name: 'generated', value: first, generated: true }));
+      if (options.generate) model.examples.push(renderExample(ctx, mediaType, { name: 'generated', value: first, generated: true }, xml));
     }
     return { model, value: binary ? undefined : first, schema: schemaLocated };
   });
@@ -57,8 +61,9 @@ interface RawExample {
 
 /** The spec's own examples: the `examples` map, else `example`. */
 export function exampleValues(ctx: NormaliseContext, holder: Record<string, unknown>, pointer: string): RawExample[] {
-  if (isObject(holder.examples)) {
-    return Object.entries(holder.examples).flatMap(([name, raw]): RawExample[] => {
+  const map = deref(ctx.docs, { value: holder.examples, pointer: childPointer(pointer, 'examples') })?.value;
+  if (isObject(map)) {
+    return Object.entries(map).flatMap(([name, raw]): RawExample[] => {
       const ex = deref(ctx.docs, { value: raw, pointer: childPointer(pointer, 'examples', name) })?.value;
       if (!isObject(ex)) return [];
       const out: RawExample = { name, generated: false };
@@ -73,13 +78,23 @@ export function exampleValues(ctx: NormaliseContext, holder: Record<string, unkn
   return [];
 }
 
-function renderExample(ctx: NormaliseContext, mediaType: string, ex: RawExample): ApiExample {
+const XML = /[/+]xml\b/i;
+
+/** What the root element of an XML body is called when its schema has no `xml.name`. */
+function xmlRootName(ctx: NormaliseContext, schema: Located | undefined): string {
+  const target = schema ? deref(ctx.docs, schema) : undefined;
+  return (target && ctx.names.get(target.pointer)) ?? 'root';
+}
+
+function renderExample(ctx: NormaliseContext, mediaType: string, ex: RawExample, xml?: { schema: Located | undefined; root: string }): ApiExample {
   const out: ApiExample = { name: ex.name, html: '', generated: ex.generated };
   if (ex.summary) out.summary = ex.summary;
   if (typeof ex.description === 'string' && ex.description.trim()) out.descriptionHtml = ctx.text.html(ex.description);
   if (ex.externalValue) out.externalValue = ex.externalValue;
   if (ex.value !== undefined) {
-    const { code, lang } = serialise(mediaType, ex.value);
+    // An XML body is shown as XML: a spec's own example text as it is, a structured one (or a
+    // generated one) written out by the schema's `xml` hints.
+    const { code, lang } = xml && typeof ex.value !== 'string' ? { code: xmlSample(ctx.docs, xml.schema, ex.value, xml.root), lang: 'xml' } : serialise(mediaType, ex.value);
     out.html = ctx.text.code(code, lang);
   }
   return out;
@@ -100,4 +115,24 @@ export function scalarText(value: JsonValue | undefined): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((v) => scalarText(v)).join(',');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** `encoding` of a multipart or form body: per field, its content type, style and headers. */
+function encodingOf(ctx: NormaliseContext, raw: unknown, pointer: string): ApiEncoding[] {
+  if (!isObject(raw)) return [];
+  return Object.entries(raw).flatMap(([name, value]): ApiEncoding[] => {
+    const e = deref(ctx.docs, { value, pointer: childPointer(pointer, name) })?.value;
+    if (!isObject(e)) return [];
+    const out: ApiEncoding = { name, headers: [] };
+    if (typeof e.contentType === 'string') out.contentType = e.contentType;
+    if (typeof e.style === 'string') out.style = e.style;
+    if (typeof e.explode === 'boolean') out.explode = e.explode;
+    if (isObject(e.headers)) {
+      for (const [h, hv] of Object.entries(e.headers)) {
+        const header = deref(ctx.docs, { value: hv, pointer: childPointer(pointer, name, 'headers', h) })?.value;
+        if (isObject(header)) out.headers.push({ name: h, required: header.required === true, deprecated: header.deprecated === true, descriptionHtml: ctx.text.html(header.description) });
+      }
+    }
+    return [out];
+  });
 }

@@ -7,6 +7,8 @@ export type RawSchema = Record<string, unknown>;
 export interface MergedSchema {
   schema: RawSchema;
   propertyPointers: Map<string, string>;
+  /** Where each member reached through a `$ref` lives: what a reader of the merged schema is inside of. */
+  members: string[];
 }
 
 /** Keys of a polymorphic base that its subtypes must not inherit (they would list themselves). */
@@ -22,26 +24,28 @@ const POLYMORPHIC = ['oneOf', 'anyOf', 'discriminator'];
  */
 export function mergeAllOf(docs: SpecDocuments, located: Located, stack: readonly string[]): MergedSchema {
   const propertyPointers = new Map<string, string>();
+  const members: string[] = [];
   const out = liftRefSiblings(located.value as RawSchema);
   const own = { ...out };
   delete own.allOf;
   const schema: RawSchema = {};
-  mergeInto(schema, own, located.pointer, propertyPointers);
-  const walk = (members: unknown, pointer: string, seen: readonly string[]) => {
-    if (!Array.isArray(members)) return;
-    members.forEach((member, i) => {
+  mergeInto(docs, schema, own, located.pointer, propertyPointers);
+  const walk = (list: unknown, pointer: string, seen: readonly string[]) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((member, i) => {
       const at = childPointer(pointer, 'allOf', i);
       const target = deref(docs, { value: member, pointer: at });
       if (!target || !isObject(target.value)) return;
       const cyclic = seen.includes(target.pointer);
+      if (target.pointer !== at && !members.includes(target.pointer)) members.push(target.pointer);
       let raw = liftRefSiblings(target.value);
       if (cyclic || raw.discriminator !== undefined) raw = without(raw, POLYMORPHIC);
-      mergeInto(schema, without(raw, ['allOf']), target.pointer, propertyPointers);
+      mergeInto(docs, schema, without(raw, ['allOf']), target.pointer, propertyPointers);
       if (!cyclic) walk(raw.allOf, target.pointer, [...seen, target.pointer]);
     });
   };
   walk(out.allOf, located.pointer, [...stack, located.pointer]);
-  return { schema, propertyPointers };
+  return { schema, propertyPointers, members };
 }
 
 /** `{ $ref: X, description: d }` -> `{ description: d, allOf: [{ $ref: X }, ...] }`. */
@@ -64,14 +68,28 @@ function typeList(value: unknown): string[] | undefined {
   return undefined;
 }
 
-function mergeInto(target: RawSchema, member: RawSchema, pointer: string, propertyPointers: Map<string, string>): void {
+/**
+ * The `properties` map of a schema, following a `$ref` that stands for the whole map
+ * (`properties: {$ref: attrs.yml#/ids}`), with the pointer each property is written under.
+ */
+export function propertiesOf(docs: SpecDocuments, schema: RawSchema, pointer: string): { map: RawSchema; base: string } | undefined {
+  const raw = schema.properties;
+  if (!isObject(raw)) return undefined;
+  const base = childPointer(pointer, 'properties');
+  if (typeof raw.$ref !== 'string') return { map: raw, base };
+  const target = deref(docs, { value: raw, pointer: base });
+  return target && isObject(target.value) ? { map: target.value, base: target.pointer } : { map: {}, base };
+}
+
+function mergeInto(docs: SpecDocuments, target: RawSchema, member: RawSchema, pointer: string, propertyPointers: Map<string, string>): void {
   for (const [key, value] of Object.entries(member)) {
-    if (key === 'properties' && isObject(value)) {
+    const found = key === 'properties' ? propertiesOf(docs, member, pointer) : undefined;
+    if (found) {
       const props = (isObject(target.properties) ? { ...target.properties } : {}) as RawSchema;
-      for (const [name, prop] of Object.entries(value)) {
+      for (const [name, prop] of Object.entries(found.map)) {
         if (props[name] === undefined) {
           props[name] = prop;
-          propertyPointers.set(name, childPointer(pointer, 'properties', name));
+          propertyPointers.set(name, childPointer(found.base, name));
         } else props[name] = { allOf: [props[name], prop] };
       }
       target.properties = props;

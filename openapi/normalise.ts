@@ -2,13 +2,14 @@ import type { ApiSource } from '../model/api.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { ApiModel, ApiNamedSchema, ApiOperation, ApiTag, ApiTagGroup } from '../model/api.ts';
 import { anchorPart, createAnchorRegistry, type NormaliseContext } from './context.ts';
-import { deref, type SpecDocuments } from './documents.ts';
+import { deref, splitPointer, valueAt, type SpecDocuments } from './documents.ts';
+import { fileSchemaNames } from './file-schemas.ts';
 import { METHODS, normaliseOperation } from './operations.ts';
 import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
 import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
 import { childPointer, isInternal, isObject } from './pointer.ts';
 import { logoOf, topicsOf } from './extensions.ts';
-import { buildSchema } from './schema.ts';
+import { buildSchema, subtypesOf } from './schema.ts';
 import { sharedSchemas } from './usage.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 import type { SpecText } from './text.ts';
@@ -45,12 +46,13 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
   anchors.take('section/Overview');
   anchors.take('section/Authentication');
   const schemes = securitySchemes({ text, docs, anchors }, components.securitySchemes);
-  const names = componentNames(docs, components.schemas);
+  const { names, fileNames } = schemaNames(docs);
   const ctx: NormaliseContext = {
     docs,
     text,
     names,
     shared: sharedSchemas(docs, names),
+    subtypes: subtypesOf(docs, names),
     version: String(root.openapi ?? '').startsWith('3.1') ? '3.1' : '3.0',
     diagnostics,
     servers: servers({ text }, root.servers),
@@ -70,6 +72,11 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     op.tags = op.tags.filter((t) => !internalTags.has(t));
     return true;
   });
+  duplicateOperationIds(ctx, operations);
+  if (operations.some((op) => !(op.servers ?? ctx.servers).some((sv) => /^[a-z]+:\/\//i.test(sv.url)))) {
+    const pointer = '#/servers';
+    ctx.diagnostics.push(specDiagnostic({ file: docs.main, severity: 'warning', code: 'openapi-no-server', message: 'the spec names no absolute server URL, so code samples show <SERVER_URL> where the address goes', pointer, hint: sourceVersion === '2.0' ? 'add `host` and `schemes` (and `basePath`) to the spec' : 'add `servers: [{url: https://api.example.com/v1}]` with the real address' }));
+  }
   for (const op of operations) for (const req of op.security) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, childPointer(op.pointer, 'security'));
   const byName = new Map(tags.map((t) => [t.name, t]));
   const fallback = tags.length === 0 ? 'Operations' : 'Other operations';
@@ -89,7 +96,7 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
   for (const t of shown) t.anchor = anchors.take(`tag/${anchorPart(t.name)}`);
   const webhooks = webhookOperations(ctx, root.webhooks);
   if (webhooks.length > 0) anchors.take('section/Webhooks');
-  const schemas = namedSchemas(ctx, components.schemas);
+  const schemas = [...namedSchemas(ctx, components.schemas), ...fileSchemas(ctx, fileNames)];
   if (schemas.length > 0) anchors.take('section/Schemas');
 
   const model: ApiModel = {
@@ -133,8 +140,42 @@ function isLarge(root: Record<string, unknown>): boolean {
   return operations > SPLIT_OPERATIONS || components > SPLIT_SCHEMAS;
 }
 
+/**
+ * Two operations with one operationId: links and SDKs cannot tell them apart. A warning at the
+ * second, naming both places; the second is still shown, at the anchor `operation/<id>-2`.
+ */
+function duplicateOperationIds(ctx: NormaliseContext, operations: readonly ApiOperation[]): void {
+  const first = new Map<string, ApiOperation>();
+  for (const op of operations) {
+    if (op.operationId === undefined) continue;
+    const earlier = first.get(op.operationId);
+    if (!earlier) {
+      first.set(op.operationId, op);
+      continue;
+    }
+    const place = (o: ApiOperation) => {
+      const found = splitPointer(ctx.docs, o.pointer);
+      const at = found?.file.source.locate(childPointer(o.pointer.slice(o.pointer.indexOf('#')), 'operationId'));
+      const pointer = o.pointer.slice(o.pointer.indexOf('#'));
+      return `${o.method} ${o.path} (${found?.file.source.written?.(pointer) ?? pointer}, ${found?.file.display ?? ''}${at ? `:${at.line}:${at.column}` : ''})`;
+    };
+    const file = splitPointer(ctx.docs, op.pointer)?.file ?? ctx.docs.main;
+    ctx.diagnostics.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-duplicate-operation-id', message: `the operationId "${op.operationId}" of ${place(op)} is also the operationId of ${place(earlier)}; this one is linked as #${op.anchor}`, pointer: childPointer(op.pointer.slice(op.pointer.indexOf('#')), 'operationId'), hint: 'give each operation its own operationId' }));
+  }
+}
+
 function warnScheme(ctx: NormaliseContext, key: string, pointer: string): void {
   ctx.diagnostics.push(specDiagnostic({ file: ctx.docs.main, severity: 'warning', code: 'openapi-unknown-scheme', message: `the security requirement at ${pointer} names "${key}", which is not in components.securitySchemes`, pointer, hint: 'define the scheme or fix its name' }));
+}
+
+/** Every named schema by canonical pointer (components, then file schemas), and the file schemas alone. */
+export function schemaNames(docs: SpecDocuments): { names: Map<string, string>; fileNames: Map<string, string> } {
+  const root = docs.main.source.value;
+  const components = isObject(root) && isObject(root.components) ? root.components : {};
+  const names = componentNames(docs, components.schemas);
+  const fileNames = fileSchemaNames(docs, names);
+  for (const [pointer, name] of fileNames) names.set(pointer, name);
+  return { names, fileNames };
 }
 
 /** Component schemas by pointer, including the file a component that is only a `$ref` points to. */
@@ -220,6 +261,11 @@ function namedSchemas(ctx: NormaliseContext, raw: unknown): ApiNamedSchema[] {
     const target = deref(ctx.docs, { value, pointer }) ?? { value, pointer };
     return { name, anchor: ctx.anchors.take(`schema/${name}`), pointer, schema: buildSchema(ctx, target, DEFINITION_LIMITS) };
   });
+}
+
+/** The schemas only file `$ref`s name (file-schemas.ts), defined after the components. */
+function fileSchemas(ctx: NormaliseContext, names: ReadonlyMap<string, string>): ApiNamedSchema[] {
+  return [...names].map(([pointer, name]) => ({ name, anchor: ctx.anchors.take(`schema/${name}`), pointer, schema: buildSchema(ctx, { value: valueAt(ctx.docs, pointer), pointer }, DEFINITION_LIMITS) }));
 }
 
 function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[], internal: ReadonlySet<string>): ApiTagGroup[] {

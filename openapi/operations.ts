@@ -1,6 +1,6 @@
 import type { ApiCallback, ApiHeader, ApiOperation, ApiParameter, ApiParameterGroup, ApiRequestBody, ApiResponse, JsonValue, ParameterLocation } from '../model/api.ts';
 import { anchorPart, type NormaliseContext } from './context.ts';
-import { deref, type Located } from './documents.ts';
+import { deref, unresolvedRef, type Located } from './documents.ts';
 import { sampleFromSchema } from './example.ts';
 import { exampleValues, mediaTypes, type MediaTypeData } from './media.ts';
 import { childPointer, isObject } from './pointer.ts';
@@ -8,6 +8,7 @@ import { isInternal } from './pointer.ts';
 import { buildSchema } from './schema.ts';
 import { externalDocs, securityRequirements, servers } from './parts.ts';
 import { requestSamples } from './request-sample.ts';
+import { responseLinks } from './links.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
@@ -70,7 +71,12 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
   const successes: MediaTypeData[] = [];
   for (const [status, raw] of responses) {
     const r = deref(ctx.docs, { value: raw, pointer: childPointer(p, 'responses', status) });
-    if (!r || !isObject(r.value)) continue;
+    if (!r || !isObject(r.value)) {
+      const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+      // The warning names the `$ref`; the page keeps the status, so no answer silently disappears.
+      if (ref) out.responses.push({ status, anchor: ctx.anchors.take(`${anchor}/response/${anchorPart(status)}`), pointer: childPointer(p, 'responses', status), descriptionHtml: `<p>Unresolved reference <code>${escapeText(unresolvedRef(ref) ?? ref)}</code></p>`, headers: [], content: [] });
+      continue;
+    }
     const content = mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content'), 'response', { generate: /^2/.test(status) || (status === 'default' && responses.length === 1) });
     if (/^2/.test(status) && successes.length === 0 && content[0]) successes.push(content[0]);
     const response: ApiResponse = {
@@ -81,6 +87,8 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
       headers: headers(ctx, r.value.headers, childPointer(r.pointer, 'headers')),
       content: content.map((c) => c.model),
     };
+    const links = responseLinks(ctx, r.value.links, childPointer(r.pointer, 'links'));
+    if (links.length > 0) response.links = links;
     out.responses.push(response);
   }
   if (isObject(op.callbacks)) out.callbacks = callbacks(ctx, op.callbacks, out);
@@ -131,7 +139,7 @@ function parameter(ctx: NormaliseContext, found: Located): ParamData | undefined
     const [mediaType, media] = Object.entries(v.content)[0] ?? [];
     if (mediaType && isObject(media) && media.schema !== undefined) schema = { value: media.schema, pointer: childPointer(found.pointer, 'content', mediaType, 'schema') };
   }
-  if (schema) model.schema = buildSchema(ctx, schema, ctx.limits);
+  if (schema) model.schema = buildSchema(ctx, schema, { ...ctx.limits, direction: 'request' });
   // Shown only when the spec gives it: a value made from the type ("string", 0) tells nothing.
   const own = exampleValues(ctx, v, found.pointer)[0]?.value ?? model.schema?.examples?.[0];
   if (own !== undefined) model.example = JSON.stringify(own);
@@ -145,7 +153,7 @@ function headers(ctx: NormaliseContext, raw: unknown, pointer: string): ApiHeade
     const h = deref(ctx.docs, { value, pointer: childPointer(pointer, name) });
     if (!h || !isObject(h.value)) return [];
     const out: ApiHeader = { name, required: h.value.required === true, deprecated: h.value.deprecated === true, descriptionHtml: ctx.text.html(h.value.description) };
-    if (h.value.schema !== undefined) out.schema = buildSchema(ctx, { value: h.value.schema, pointer: childPointer(h.pointer, 'schema') }, ctx.limits);
+    if (h.value.schema !== undefined) out.schema = buildSchema(ctx, { value: h.value.schema, pointer: childPointer(h.pointer, 'schema') }, { ...ctx.limits, direction: 'response' });
     return [out];
   });
 }
@@ -175,4 +183,8 @@ function callbacks(ctx: NormaliseContext, raw: Record<string, unknown>, parent: 
     }
     return [{ name, operations }];
   });
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

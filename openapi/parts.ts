@@ -22,12 +22,18 @@ export function servers(ctx: TextContext, raw: unknown): ApiServer[] {
   });
 }
 
-/** A server URL with its variables at their defaults; relative URLs get an example host. */
+/**
+ * What samples show for the host when the spec names none: a visible placeholder, never an
+ * invented address a reader might call (a warning says so at build time).
+ */
+export const SERVER_PLACEHOLDER = '<SERVER_URL>';
+
+/** A server URL with its variables at their defaults; a relative URL or none gets the placeholder. */
 export function serverUrl(server: ApiServer | undefined): string {
-  if (!server) return 'https://api.example.com';
+  if (!server) return SERVER_PLACEHOLDER;
   let url = server.url.replace(/\{([^}]+)\}/g, (m, name: string) => server.variables.find((v) => v.name === name)?.default || m);
   // A `<NAME>` placeholder stands for a whole address the provider has not published: keep it as written.
-  if (!/^[a-z]+:\/\//i.test(url) && !url.startsWith('<')) url = `https://api.example.com${url.startsWith('/') ? '' : '/'}${url}`;
+  if (!/^[a-z]+:\/\//i.test(url) && !url.startsWith('<')) url = `${SERVER_PLACEHOLDER}${url.startsWith('/') ? '' : '/'}${url}`;
   return url.replace(/\/+$/, '');
 }
 

@@ -4,7 +4,7 @@ import { childPointer, getAt, isObject } from './pointer.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 
 /**
- * `$ref`s that only lead to other `$ref`s and back (`A: {$ref: '#/components/schemas/A'}`, or A to
+ * A warning (the loop renders as an "unresolved" placeholder). `$ref`s that only lead to other `$ref`s and back (`A: {$ref: '#/components/schemas/A'}`, or A to
  * B to A) name no value at all: an error at the first `$ref` of each loop, never a silent empty
  * schema or an endless walk later. A recursive schema (a property of A that is A) is not a loop:
  * it reaches A's value.
@@ -27,7 +27,7 @@ export function selfReferences(docs: SpecDocuments): Diagnostic[] {
         if (loop && !reported.has(key)) {
           reported.add(key);
           const chain = [...loop, loop[0]].join(' -> ');
-          out.push(specDiagnostic({ file, severity: 'error', code: 'openapi-ref-loop', message: `the $ref at ${file.key}${pointer} never reaches a value: ${chain}`, pointer: childPointer(pointer, '$ref'), hint: 'a $ref must end at a schema (or other value); replace one $ref of the loop with the value it stands for' }));
+          out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-ref-loop', message: `the $ref at ${file.key}${pointer} never reaches a value: ${chain}`, pointer: childPointer(pointer, '$ref'), hint: 'a $ref must end at a schema (or other value); replace one $ref of the loop with the value it stands for' }));
         }
       }
       for (const [k, v] of Object.entries(obj)) if (k !== '$ref' && !k.startsWith('x-') && k !== 'example') walk(v, childPointer(pointer, k));

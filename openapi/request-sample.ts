@@ -23,9 +23,12 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
  * parameters, the first security requirement and the first request body example.
  */
 export function requestSamples(ctx: NormaliseContext, input: RequestSampleInput): ApiCodeSample[] {
-  const custom = input.op['x-codeSamples'] ?? input.op['x-code-samples'];
+  const key = input.op['x-codeSamples'] !== undefined ? 'x-codeSamples' : 'x-code-samples';
+  const at = childPointer(input.operation.pointer, key);
+  // Multi-file specs keep samples in files of their own: the list or each sample may be a `$ref`.
+  const custom = deref(ctx.docs, { value: input.op[key], pointer: at })?.value;
   if (Array.isArray(custom) && custom.length > 0) {
-    return custom.filter(isObject).flatMap((s): ApiCodeSample[] => {
+    return custom.map((item, i) => deref(ctx.docs, { value: item, pointer: childPointer(at, i) })?.value).filter(isObject).flatMap((s): ApiCodeSample[] => {
       if (typeof s.source !== 'string') return [];
       const lang = typeof s.lang === 'string' ? s.lang : 'text';
       return [{ lang: lang.toLowerCase(), label: typeof s.label === 'string' ? s.label : lang, html: ctx.text.code(s.source, lang) }];
@@ -63,8 +66,25 @@ export function sampleRequest(ctx: NormaliseContext, { operation, params, body, 
   const request: SampleRequest = { method: operation.method, url: `${serverUrl(server)}${path}`, query, headers, response: responseKind(success) };
   if (basicAuth) request.basicAuth = true;
   const b = body && sampleBody(ctx, body);
-  if (b) request.body = b;
+  if (b && NO_BODY.has(operation.method)) bodyless(request, b);
+  else if (b) request.body = b;
   return request;
+}
+
+/** Browsers' fetch refuses a body on these, and most servers ignore one. */
+const NO_BODY = new Set(['GET', 'HEAD']);
+
+/**
+ * A GET or HEAD whose spec gives a body: flat fields go in the query string (what such APIs
+ * read, Stripe's included), anything else is left out with a note, so the sample still runs.
+ */
+function bodyless(request: SampleRequest, body: SampleBody): void {
+  const fields = body.kind === 'json' && isObject(body.value) ? Object.entries(body.value) : body.kind === 'form' || body.kind === 'multipart' ? body.fields : undefined;
+  const flat = fields?.every(([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')));
+  if (fields && flat) {
+    for (const [k, v] of fields) request.query.push([k, scalarText(v as JsonValue)]);
+    request.note = `The spec gives this ${request.method} a request body; its fields are sent as query parameters.`;
+  } else request.note = `The spec gives this ${request.method} a request body, which HTTP clients do not send with ${request.method}; it is left out.`;
 }
 
 function capitalise(s: string): string {

@@ -1,6 +1,6 @@
 import type { JsonValue, SchemaNode, SchemaVariants } from '../model/api.ts';
-import { deref, valueAt, type Located, type SpecDocuments } from './documents.ts';
-import { mergeAllOf, type RawSchema } from './merge.ts';
+import { deref, unresolvedRef, valueAt, type Located, type SpecDocuments } from './documents.ts';
+import { liftRefSiblings, mergeAllOf, propertiesOf, type RawSchema } from './merge.ts';
 import { childPointer, isInternal, isObject } from './pointer.ts';
 import type { SpecText } from './text.ts';
 
@@ -11,6 +11,11 @@ export interface SchemaContext {
   names: ReadonlyMap<string, string>;
   /** Component schemas used in more than one place (usage.ts): always links, never expanded. */
   shared: ReadonlySet<string>;
+  /**
+   * Named schemas that extend another by `allOf` (the other's pointer -> theirs): the subtypes of a
+   * parent whose discriminator has no oneOf and no mapping (Redoc's implicit discriminator).
+   */
+  subtypes?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface SchemaLimits {
@@ -18,10 +23,17 @@ export interface SchemaLimits {
   maxInline: number;
   /** How many nodes one tree may have before further named schemas become links. */
   budget: number;
+  /**
+   * A request body leaves out readOnly properties (the server sets them), a response writeOnly
+   * ones (never sent back), as Redoc does; a definition shows every property.
+   */
+  direction?: 'request' | 'response';
 }
 
 interface State {
   stack: readonly string[];
+  /** Nesting of this node in the tree: inline schemas can nest without any `$ref`. */
+  level: number;
   depth: number;
   budget: { left: number };
   limits: SchemaLimits;
@@ -34,8 +46,18 @@ const NUMBER_KEYS = ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength
  * being expanded above (a recursive schema) becomes a link to its definition, never a loop.
  */
 export function buildSchema(ctx: SchemaContext, located: Located, limits: SchemaLimits): SchemaNode {
-  return build(ctx, located, { stack: [], depth: 0, budget: { left: limits.budget }, limits });
+  // A definition is inside itself from the start: its own fields that refer back to it are links.
+  const stack = ctx.names.has(located.pointer) ? [located.pointer] : [];
+  return build(ctx, located, { stack, level: 0, depth: 0, budget: { left: limits.budget }, limits });
 }
+
+/**
+ * How many schemas one tree may nest through `$ref`s and `allOf` before the rest is a link: a
+ * guard for generated specs whose schemas chain hundreds of distinct levels deep (the stack of
+ * references above a node is what keeps cycles finite; this keeps long chains finite too).
+ */
+const MAX_CHAIN = 64;
+const MAX_LEVEL = 120;
 
 /** The anchor of the component schema a pointer is in (`schema/Pet`), or ''. */
 export function schemaAnchor(names: ReadonlyMap<string, string>, pointer: string): { name: string; anchor: string } {
@@ -52,22 +74,45 @@ function decodeTail(tail: string): string {
 }
 
 function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
+  // `state` is rebound below when allOf members are entered; the caller's is never changed.
   state.budget.left--;
   const raw = located.value;
+  // Past this the page could not show it anyway; it keeps the walk far from the stack's limit.
+  if (state.level > MAX_LEVEL) return { pointer: located.pointer, types: [], nullable: false };
   if (isObject(raw) && typeof raw.$ref === 'string' && Object.keys(raw).length === 1) {
     const target = deref(ctx.docs, located);
-    if (!target) return { pointer: located.pointer, types: [], nullable: false };
+    if (!target) return { pointer: located.pointer, types: [], nullable: false, unresolved: unresolvedRef(raw.$ref) ?? raw.$ref };
     const name = ctx.names.get(target.pointer);
     const recursive = state.stack.includes(target.pointer);
-    if (recursive || (name !== undefined && (ctx.shared.has(target.pointer) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
+    // A body's own schema is written out for its direction when it has fields that only go one
+    // way, even if it is shared: the link would list fields this request or response never has.
+    const oneWay = state.level === 0 && state.limits.direction !== undefined && hasOneWayFields(target.value);
+    if (recursive || state.stack.length >= MAX_CHAIN || (name !== undefined && ((ctx.shared.has(target.pointer) && !oneWay) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
     return build(ctx, target, { ...state, stack: [...state.stack, target.pointer], depth: state.depth + (name === undefined ? 0 : 1) });
   }
   if (raw === true || raw === undefined || !isObject(raw)) return { pointer: located.pointer, types: [], nullable: false };
-  const merged = raw.allOf !== undefined || typeof raw.$ref === 'string' ? mergeAllOf(ctx.docs, located, state.stack) : undefined;
+  let merged: ReturnType<typeof mergeAllOf> | undefined;
+  let unresolved: string | undefined;
+  if (raw.allOf !== undefined || typeof raw.$ref === 'string') {
+    // A member already being expanded above (`parent: {allOf: [{$ref: Node}]}` inside Node, or a
+    // 3.1 `$ref` with siblings to itself) is the recursion: a link, with this place's own words.
+    // Members at any depth of nested allOfs count. A schema listing itself among its own members
+    // (`Loop2: {allOf: [Loop]}`, Loop an alias of Loop2) is not recursion: mergeAllOf skips that
+    // member and keeps the rest.
+    merged = mergeAllOf(ctx.docs, located, state.stack);
+    const members = merged.members;
+    // A subtype shown under its parent's discriminator extends that parent: not a recursion
+    // (mergeAllOf takes the parent's fields without its variants).
+    const looped = members.find((t) => t !== located.pointer && state.stack.includes(t) && !isPolymorphic(valueAt(ctx.docs, t))) ?? (state.stack.length >= MAX_CHAIN ? members[0] : undefined);
+    if (looped !== undefined) return withOwnWords(ctx, link(ctx, { value: valueAt(ctx.docs, looped), pointer: looped }, state.stack.includes(looped)), raw);
+    unresolved = unresolvedMember(ctx, located);
+    state = { ...state, stack: [...state.stack, ...members] };
+  }
   const s: RawSchema = merged?.schema ?? raw;
   const p = located.pointer;
   const { types, nullable } = typesOf(s);
   const node: SchemaNode = { pointer: p, types, nullable };
+  if (unresolved !== undefined) node.unresolved = unresolved;
   const name = ctx.names.get(p);
   if (name !== undefined) node.name = name;
   if (typeof s.title === 'string') node.title = s.title;
@@ -89,14 +134,17 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
   if (Array.isArray(s.examples)) node.examples = s.examples as JsonValue[];
   else if (s.example !== undefined) node.examples = [s.example as JsonValue];
 
-  const child = (value: unknown, pointer: string) => build(ctx, { value, pointer }, state);
-  if (isObject(s.properties)) {
+  const inner: State = { ...state, level: state.level + 1 };
+  const child = (value: unknown, pointer: string) => build(ctx, { value, pointer }, inner);
+  const props = merged ? (isObject(s.properties) ? { map: s.properties, base: childPointer(p, 'properties') } : undefined) : propertiesOf(ctx.docs, s, p);
+  if (props) {
     const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
-    node.properties = Object.entries(s.properties).filter(([, value]) => !isInternal(deref(ctx.docs, { value, pointer: p })?.value)).map(([key, value]) => ({
-      name: key,
-      required: required.has(key),
-      schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(p, 'properties', key)),
-    }));
+    const hidden = state.limits.direction === 'request' ? 'readOnly' : state.limits.direction === 'response' ? 'writeOnly' : undefined;
+    node.properties = Object.entries(props.map).flatMap(([key, value]) => {
+      const target = deref(ctx.docs, { value, pointer: p })?.value;
+      if (isInternal(target) || (hidden && ((isObject(value) && value[hidden] === true) || (isObject(target) && target[hidden] === true)))) return [];
+      return [{ name: key, required: required.has(key), schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(props.base, key)) }];
+    });
   }
   if (s.additionalProperties === true || isObject(s.additionalProperties)) {
     node.additionalProperties = s.additionalProperties === true ? true : child(s.additionalProperties, childPointer(p, 'additionalProperties'));
@@ -106,8 +154,58 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
   if (isObject(s.items)) node.items = child(s.items, childPointer(p, 'items'));
   else if (Array.isArray(s.items)) node.prefixItems = s.items.map((v, i) => child(v, childPointer(p, 'items', i)));
   if (isObject(s.not)) node.not = child(s.not, childPointer(p, 'not'));
-  const variants = variantsOf(ctx, s, p, state);
+  if (isObject(s.if) && (isObject(s.then) || isObject(s.else))) {
+    node.conditional = { if: child(s.if, childPointer(p, 'if')) };
+    if (isObject(s.then)) node.conditional.then = child(s.then, childPointer(p, 'then'));
+    if (isObject(s.else)) node.conditional.else = child(s.else, childPointer(p, 'else'));
+  }
+  if (isObject(s.dependentRequired)) {
+    const deps = Object.entries(s.dependentRequired).flatMap(([k, v]) => (Array.isArray(v) ? [{ property: k, requires: v.map(String) }] : []));
+    if (deps.length > 0) node.dependentRequired = deps;
+  }
+  const variants = variantsOf(ctx, s, p, inner);
   if (variants) node.variants = variants;
+  return node;
+}
+
+/** The first `$ref` among the allOf members (or a `$ref` with siblings) that leads nowhere. */
+function unresolvedMember(ctx: SchemaContext, located: Located): string | undefined {
+  const members = liftRefSiblings(located.value as RawSchema).allOf;
+  if (!Array.isArray(members)) return undefined;
+  for (const m of members) if (isObject(m) && typeof m.$ref === 'string' && !deref(ctx.docs, { value: m, pointer: located.pointer })) return unresolvedRef(m.$ref) ?? m.$ref;
+  return undefined;
+}
+
+function hasOneWayFields(value: unknown): boolean {
+  return isObject(value) && isObject(value.properties) && Object.values(value.properties).some((p) => isObject(p) && (p.readOnly === true || p.writeOnly === true));
+}
+
+function isPolymorphic(value: unknown): boolean {
+  return isObject(value) && isObject(value.discriminator);
+}
+
+/** Parent schema pointer -> the named schemas that list it among their direct allOf members. */
+export function subtypesOf(docs: SpecDocuments, names: ReadonlyMap<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const pointer of names.keys()) {
+    const value = valueAt(docs, pointer);
+    if (!isObject(value) || !Array.isArray(value.allOf)) continue;
+    for (const member of value.allOf) {
+      const target = deref(docs, { value: member, pointer });
+      if (!target || target.pointer === pointer || !isPolymorphic(target.value)) continue;
+      const list = out.get(target.pointer) ?? [];
+      if (!list.includes(pointer)) list.push(pointer);
+      out.set(target.pointer, list);
+    }
+  }
+  return out;
+}
+
+/** A link that keeps the description and flags written where it is used. */
+function withOwnWords(ctx: SchemaContext, node: SchemaNode, raw: RawSchema): SchemaNode {
+  if (typeof raw.description === 'string' && raw.description.trim()) node.descriptionHtml = ctx.text.html(raw.description);
+  for (const flag of ['deprecated', 'readOnly', 'writeOnly'] as const) if (raw[flag] === true) node[flag] = true;
+  if (raw.nullable === true) node.nullable = true;
   return node;
 }
 
@@ -119,7 +217,8 @@ function link(ctx: SchemaContext, target: Located, recursive: boolean): SchemaNo
 
 export function typesOf(s: RawSchema): { types: string[]; nullable: boolean } {
   const declared = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
-  let nullable = s.nullable === true || declared.includes('null');
+  // `x-nullable` is how Swagger 2.0 specs say it (the converter leaves it as it is).
+  let nullable = s.nullable === true || s['x-nullable'] === true || declared.includes('null');
   let types = declared.filter((t) => t !== 'null');
   if (declared.length === 1 && declared[0] === 'null') {
     types = ['null'];
@@ -139,6 +238,13 @@ function variantsOf(ctx: SchemaContext, s: RawSchema, p: string, state: State): 
   let list: { value: unknown; pointer: string }[] = [];
   if (kind) list = (s[kind] as unknown[]).map((value, i) => ({ value, pointer: childPointer(p, kind, i) }));
   else if (mapping.length > 0) list = mapping.map((m) => ({ value: { $ref: m.target }, pointer: m.target }));
+  else if (d) {
+    // An implicit discriminator: the subtypes are the schemas that extend this one by allOf,
+    // each chosen by its own name.
+    const subtypes = ctx.subtypes?.get(p) ?? [];
+    list = subtypes.map((target) => ({ value: { $ref: target }, pointer: target }));
+    for (const target of subtypes) mapping.push({ value: ctx.names.get(target) ?? target, target });
+  }
   if (list.length === 0) return undefined;
   const out: SchemaVariants = {
     kind: kind ?? 'oneOf',

@@ -56,7 +56,7 @@ export function parseSpecText(text: string, fileName: string): SpecSource {
     }
     throw new SpecSyntaxError(`could not parse the file: ${(error as Error).message}`, undefined, { cause: error });
   }
-  const offsets = pointerOffsets(text, events);
+  const offsets = pointerOffsets(text, events, json);
   const lines = lineStarts(text);
   return {
     value,
@@ -73,7 +73,12 @@ export function parseSpecText(text: string, fileName: string): SpecSource {
   };
 }
 
-function pointerOffsets(text: string, events: readonly Event[]): Map<string, number> {
+/**
+ * YAML values are placed at their key's line (where readers look; a block scalar starts on the
+ * line after it). JSON values are placed where the value itself starts: in a minified spec the
+ * key and the value share a line, but the column then points at the value.
+ */
+function pointerOffsets(text: string, events: readonly Event[], atValue: boolean): Map<string, number> {
   const offsets = new Map<string, number>();
   const stack: Frame[] = [];
   // Offset of the key being read, so a value is located at its key's line (where readers look).
@@ -85,7 +90,7 @@ function pointerOffsets(text: string, events: readonly Event[]): Map<string, num
     if (parent.key === undefined) return undefined;
     const pointer = childPointer(parent.pointer, parent.key);
     parent.key = undefined;
-    offsets.set(pointer, keyOffset >= 0 ? keyOffset : start);
+    offsets.set(pointer, keyOffset >= 0 && !atValue ? keyOffset : start);
     return pointer;
   };
   const isKeySlot = () => {
@@ -100,8 +105,10 @@ function pointerOffsets(text: string, events: readonly Event[]): Map<string, num
           keyOffset = e.valueStart;
           break;
         }
-        const p = place(e.valueStart);
-        if (p && !offsets.has(p)) offsets.set(p, e.valueStart);
+        // A JSON string is placed at its opening quote, where an editor puts the value.
+        const start = atValue && text[e.valueStart - 1] === '"' ? e.valueStart - 1 : e.valueStart;
+        const p = place(start);
+        if (p && !offsets.has(p)) offsets.set(p, start);
         break;
       }
       case EVENT_ID.ALIAS: {

@@ -26,6 +26,7 @@ export function specDiagnostic(input: SpecDiagnosticInput): Diagnostic {
     file: input.file?.display ?? input.display,
     point,
     hint: input.hint,
+    pointer: fragment === undefined ? undefined : written ? written(fragment) : fragment,
   });
 }
 

@@ -30,6 +30,7 @@ export async function convertSwagger2(docs: SpecDocuments): Promise<SpecDocument
     // The converter would otherwise serialise the whole spec to YAML for its own messages.
     text: docs.main.text,
   })) as Record<string, unknown>;
+  joinSplitContent(converted);
   const source: SpecSource = {
     value: converted,
     locate: (pointer) => original.locate(swaggerPointer(original.value, pointer)),
@@ -97,4 +98,29 @@ export function swaggerPointer(root: unknown, pointer: string): string {
     out.push(token);
   }
   return pointerOf(out);
+}
+
+/**
+ * A 2.0 response without `produces` comes out of the converter as the any-type media range
+ * (star/star) holding the schema, plus one media type per `examples` entry holding only the
+ * example. Those are one response: the schema goes to each media type the examples name, and the
+ * any-type entry goes.
+ */
+function joinSplitContent(spec: Record<string, unknown>): void {
+  const paths = isObject(spec.paths) ? spec.paths : {};
+  for (const item of Object.values(paths)) {
+    if (!isObject(item)) continue;
+    for (const op of Object.values(item)) {
+      if (!isObject(op) || !isObject(op.responses)) continue;
+      for (const response of Object.values(op.responses)) {
+        const content = isObject(response) && isObject(response.content) ? response.content : undefined;
+        const any = content?.['*/*'];
+        if (!content || !isObject(any) || any.schema === undefined) continue;
+        const bare = Object.entries(content).filter(([type, media]) => type !== '*/*' && isObject(media) && media.schema === undefined);
+        if (bare.length === 0) continue;
+        for (const [, media] of bare) (media as Record<string, unknown>).schema = any.schema;
+        delete content['*/*'];
+      }
+    }
+  }
 }

@@ -3,8 +3,9 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { DescriptionMarkdown, Highlighter, SourceInfo } from '../model/markdown.ts';
-import type { SpecDocuments, SpecFile } from './documents.ts';
+import { deref, splitPointer, type SpecDocuments, type SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
+import { escapePlaceholders } from './placeholders.ts';
 
 /** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
 export interface SpecText {
@@ -29,7 +30,10 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
   const topics = isObject(docs.main.source.value) ? docs.main.source.value['x-topics'] : undefined;
   if (Array.isArray(topics)) {
     topics.forEach((t, i) => {
-      if (isObject(t) && typeof t.content === 'string' && !texts.has(t.content)) texts.set(t.content, { file: docs.main, pointer: `#/x-topics/${i}/content` });
+      if (!isObject(t)) return;
+      const found = deref(docs, { value: t.content, pointer: `#/x-topics/${i}/content` });
+      const file = found ? splitPointer(docs, found.pointer)?.file : undefined;
+      if (found && typeof found.value === 'string' && !texts.has(found.value)) texts.set(found.value, { file: file ?? docs.main, pointer: file && file !== docs.main ? '#' : found.pointer });
     });
   }
   const rendered = new Map<string, { html: string; text: string }>();
@@ -44,7 +48,7 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
     // Rendered one after another: the pipeline's work is synchronous, so parallel promises would
     // only hold every tree in memory at once.
     const found: Diagnostic[] = [];
-    const out = await markdown.render(t, source, found);
+    const out = await markdown.render(escapePlaceholders(t), source, found);
     diagnostics.push(...found.map((d) => inSpec(d, place)));
     rendered.set(t, { html: out.html, text: out.text });
     for (const id of out.ids) ids.add(id);
@@ -138,11 +142,26 @@ function collectDescriptions(file: SpecFile, out: Map<string, TextPlace>): void 
  */
 function inSpec(d: Diagnostic, place: TextPlace): Diagnostic {
   const at = place.file.source.locate(place.pointer);
-  if (!at) return { ...d, file: place.file.display };
-  const keyLine = place.file.text.split('\n')[at.line - 1] ?? '';
+  const pointer = place.file.source.written?.(place.pointer) ?? place.pointer;
+  if (!at) return { ...d, file: place.file.display, pointer };
+  // A JSON string is one line of the file whatever `\n`s it holds: the value's own place is the answer.
+  if (/\.json$/i.test(place.file.abs)) return { ...d, file: place.file.display, line: at.line, column: at.column, pointer };
+  const keyLine = lineAt(place.file.text, at.line);
   const block = /:\s*[|>][+-]?\d*\s*(#.*)?$/.test(keyLine) ? 1 : 0;
   const line = at.line + block + (d.line ?? 1) - 1;
-  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : d.column ?? 1 };
+  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : d.column ?? 1, pointer };
+}
+
+/** One line of a text (1-based), without splitting the whole text. */
+function lineAt(text: string, line: number): string {
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) return '';
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
 function escapeHtml(text: string): string {

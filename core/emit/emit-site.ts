@@ -1,6 +1,7 @@
 import type { RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../model/api.ts';
-import type { RouteGraph } from '../../model/routes.ts';
+import type { ApiRoute, RouteGraph } from '../../model/routes.ts';
+import { ANCHOR_INDEX_FILE, anchorIndex } from '../../openapi/anchor-index.ts';
 import type { LoadedSite } from '../load/types.ts';
 import { withBase } from '../../model/url.ts';
 import { buildSearchFiles } from '../search/search-files.ts';
@@ -144,7 +145,15 @@ export async function emitSite({ graph, site, apis, client, sink, tail, csp, onl
   for (const f of site.staticFiles) copies.push(sink.copy(f.relPath, f.absPath).then(() => void stats.files++));
   for (const api of apis) {
     const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';
-    copies.push(sink.copy(`${api.config.route.slice(1)}/${name}`, api.specFile).then(() => void stats.files++));
+    const rel = `${api.config.route.slice(1)}/${name}`;
+    const routes = graph.routes.filter((r): r is ApiRoute => r.kind === 'api' && (r.api.part?.entry ?? r.path) === api.config.route);
+    if (routes.length > 0) {
+      // Pages as the browser asks for them (base path and trailing-slash rule applied).
+      const index = anchorIndex(routes, (p) => withBase(graph.site.baseUrl, p, graph.site.trailingSlash));
+      copies.push(write(`${api.config.route.slice(1)}/${ANCHOR_INDEX_FILE}`, JSON.stringify(index)).then(() => void stats.files++));
+    }
+    // A multi-file spec is served bundled: its `$ref`s to other files would dangle on their own.
+    copies.push((api.bundle !== undefined ? sink.write(rel, api.bundle) : sink.copy(rel, api.specFile)).then(() => void stats.files++));
   }
   const assetsToCopy = new Set<string>();
   for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) if (!site.refusedAssets.has(a)) assetsToCopy.add(a);

@@ -3,7 +3,7 @@ import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { postAuthors } from './authors.ts';
 import { frontmatterDate, postName } from './blog-dates.ts';
-import { warnUnknownKeys } from './frontmatter-keys.ts';
+import { checkFrontmatter } from './frontmatter-schema.ts';
 import { nullableUrl, readLastUpdate } from './load-docs.ts';
 import { firstHeading, isMarkdown, readingMinutes, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
@@ -51,8 +51,8 @@ export async function readPosts({
     READ_LIMIT,
     async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<BlogPostFile> | undefined> => {
       const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+      checkFrontmatter(fm, 'post');
       if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-      warnUnknownKeys(fm, 'post');
       const named = postName(inFolder);
       const fmDate = frontmatterDate(fm.raw('date'));
       if (fm.has('date') && fmDate === undefined)

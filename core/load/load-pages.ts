@@ -3,7 +3,7 @@ import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
-import { warnUnknownKeys } from './frontmatter-keys.ts';
+import { checkFrontmatter } from './frontmatter-schema.ts';
 import type { HomeFeature, HomeHero, PageFile } from './types.ts';
 import { contentFiles, PLUGIN_FOLDERS, type LocaleLayer } from './locale-layer.ts';
 
@@ -39,8 +39,8 @@ export async function readPages({
     READ_LIMIT,
     async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<PageFile> | undefined> => {
       const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+      checkFrontmatter(fm, 'page');
       if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-      warnUnknownKeys(fm, 'page');
       const inPages = inFolder.replace(/\.mdx?$/i, '');
       const pagePath =
         fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);

@@ -19,8 +19,11 @@ import { SHELL_IDS } from '../../model/reserved.ts';
  */
 export function ApiPage({ route }: { route: ApiRoute }) {
   const model = route.api;
+  const href = useHref();
+  // Where this API's anchor index is (openapi/anchor-index.ts): the spec's folder, for every page.
+  const index = href(`${route.specPath.slice(0, route.specPath.lastIndexOf('/'))}/anchors.json`);
   return (
-    <main id={SHELL_IDS.main} className="api-page" data-api-page="" tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="api-page" data-api-page="" data-api-index={index} tabIndex={-1}>
       {model.complete ? (
         <ExampleOwnersContext.Provider value={exampleOwners(model)}>
           <div className="api-layout">

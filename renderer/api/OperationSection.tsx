@@ -1,4 +1,4 @@
-import type { ApiMediaType, ApiOperation, ApiResponse, ApiSecurityRequirement, ApiSecurityScheme } from '../../model/api.ts';
+import type { ApiEncoding, ApiLink, ApiMediaType, ApiOperation, ApiResponse, ApiSecurityRequirement, ApiSecurityScheme } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { OperationSamples } from './CodeSamples.tsx';
 import { safeUrl } from './format.ts';
@@ -92,6 +92,7 @@ function MediaSchemas({ content, path }: { content: readonly ApiMediaType[]; pat
             {m.binary ? <span className="api-badge">binary</span> : null}
           </p>
           {m.schema ? <SchemaTree node={m.schema} path={`${path}-${m.mediaType}`} /> : null}
+          {m.encoding ? <EncodingList encoding={m.encoding} /> : null}
         </div>
       ))}
     </>
@@ -106,7 +107,7 @@ function statusClass(status: string): string {
 function ResponseBlock({ response }: { response: ApiResponse }) {
   const open = /^2/.test(response.status);
   const { first, rest } = splitFirstParagraph(response.descriptionHtml);
-  const hasDetails = response.content.some((c) => c.schema) || response.headers.length > 0 || rest !== '';
+  const hasDetails = response.content.some((c) => c.schema) || response.headers.length > 0 || rest !== '' || (response.links?.length ?? 0) > 0;
   const summary = (
     <>
       <span className={`api-status ${statusClass(response.status)}`}>{response.status}</span>
@@ -127,6 +128,7 @@ function ResponseBlock({ response }: { response: ApiResponse }) {
         {rest ? <Markdown html={rest} /> : null}
         {response.headers.length > 0 ? <HeadersTable headers={response.headers} /> : null}
         <MediaSchemas content={response.content} path={response.anchor} />
+        {response.links ? <LinksList links={response.links} /> : null}
       </div>
     </details>
   );
@@ -180,4 +182,44 @@ export function schemeSummary(s: ApiSecurityScheme): string {
   if (s.type === 'openIdConnect') return `OpenID Connect (${s.key})`;
   if (s.type === 'mutualTLS') return 'Mutual TLS';
   return s.key;
+}
+
+/** How each field of a multipart or form body is sent. */
+function EncodingList({ encoding }: { encoding: readonly ApiEncoding[] }) {
+  return (
+    <div className="api-encoding">
+      <p className="schema-fact">Encoding of the fields:</p>
+      <ul className="api-also">
+        {encoding.map((e) => (
+          <li key={e.name}>
+            <code>{e.name}</code>
+            {e.contentType ? <> sent as <code>{e.contentType}</code></> : null}
+            {e.style ? <>, style <code>{e.style}</code></> : null}
+            {e.explode !== undefined ? <>, explode <code>{String(e.explode)}</code></> : null}
+            {e.headers.length > 0 ? <>, with headers {e.headers.map((h, i) => <span key={h.name}>{i > 0 ? ', ' : ''}<code>{h.name}</code></span>)}</> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Response `links`: the operations a value of this response can be passed to. */
+function LinksList({ links }: { links: readonly ApiLink[] }) {
+  const anchorHref = useAnchorHref();
+  return (
+    <div className="api-links">
+      <p className="schema-fact">Links:</p>
+      <ul className="api-also">
+        {links.map((l) => (
+          <li key={l.name}>
+            <code>{l.name}</code>: {l.anchor ? <a href={anchorHref(l.anchor)}>{l.target}</a> : <code>{l.target}</code>}
+            {l.parameters.length > 0 ? <> with {l.parameters.map((p, i) => <span key={p.name}>{i > 0 ? ', ' : ''}<code>{p.name}</code> = <code>{p.expression}</code></span>)}</> : null}
+            {l.requestBody ? <>, body <code>{l.requestBody}</code></> : null}
+            {l.descriptionHtml ? <Markdown html={l.descriptionHtml} /> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

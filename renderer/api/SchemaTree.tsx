@@ -28,6 +28,13 @@ export function SchemaTree({ node, path, definition = false }: { node: SchemaNod
 function TypeText({ node, bare = false }: { node: SchemaNode; bare?: boolean }) {
   const anchorHref = useAnchorHref();
   const text = typeLabel(node);
+  if (node.unresolved !== undefined) {
+    return (
+      <span className="schema-type schema-unresolved">
+        unresolved <code>{node.unresolved}</code>
+      </span>
+    );
+  }
   if (node.ref?.anchor) {
     return (
       <span className="schema-type">
@@ -96,6 +103,21 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
           Default: <code>{jsonText(node.default)}</code>
         </p>
       ) : null}
+      {node.dependentRequired?.map((d) => (
+        <p key={d.property} className="schema-fact">
+          When <code>{d.property}</code> is present, also required: {d.requires.map((r, i) => (
+            <span key={r}>
+              {i > 0 ? ', ' : ''}
+              <code>{r}</code>
+            </span>
+          ))}
+        </p>
+      ))}
+      {node.not && node.types.length > 0 ? (
+        <p className="schema-fact">
+          Must not be: <code>{typeLabel(node.not)}</code>
+        </p>
+      ) : null}
       {node.examples && node.examples.length > 0 ? (
         <p className="schema-fact">
           Example: <code>{jsonText(node.examples[0])}</code>
@@ -139,6 +161,7 @@ function SchemaBody({ node, path, depth }: { node: SchemaNode; path: string; dep
         </ol>
       ) : null}
       {node.variants ? <Variants variants={node.variants} path={path} depth={depth} /> : null}
+      {node.conditional ? <Conditional conditional={node.conditional} path={path} depth={depth} /> : null}
     </>
   );
 }
@@ -208,6 +231,30 @@ function Variants({ variants, path, depth }: { variants: SchemaVariants; path: s
           </div>
         </details>
       ))}
+    </div>
+  );
+}
+
+/** `if` / `then` / `else`, each a small tree of its own. */
+function Conditional({ conditional, path, depth }: { conditional: NonNullable<SchemaNode['conditional']>; path: string; depth: number }) {
+  const parts: [string, SchemaNode | undefined][] = [
+    ['If the value matches', conditional.if],
+    ['then it must also match', conditional.then],
+    ['otherwise it must match', conditional.else],
+  ];
+  return (
+    <div className="schema-conditional">
+      {parts.map(([label, node], i) =>
+        node ? (
+          <div key={label} className="schema-conditional-part">
+            <p className="schema-fact">
+              {label}: <TypeText node={node} />
+            </p>
+            <SchemaFacts node={node} />
+            <SchemaBody node={node} path={`${path}~if${i}`} depth={depth + 1} />
+          </div>
+        ) : null,
+      )}
     </div>
   );
 }

@@ -3,12 +3,14 @@ import { safeUrl as policySafeUrl } from '../../model/url-policy.ts';
 
 /** How a schema's type reads in a tree or a table: `string <date-time>`, `array of Pet`, `integer or null`. */
 export function typeLabel(node: SchemaNode): string {
+  if (node.unresolved !== undefined && node.types.length === 0) return 'unresolved';
   if (node.ref) return node.types.length === 0 ? node.ref.name : `${node.ref.name} (${node.types.join(' or ')})`;
   let base: string;
   if (node.types.length === 1 && node.types[0] === 'array' && node.items) base = `array of ${itemLabel(node.items)}`;
   else if (node.types.length > 0) base = node.types.join(' or ');
   else if (node.variants) base = `${node.variants.kind === 'oneOf' ? 'one of' : 'any of'} ${node.variants.options.length} types`;
   else if (node.const !== undefined) base = typeof node.const === 'string' ? 'string' : typeof node.const;
+  else if (node.not) base = `not ${typeLabel(node.not)}`;
   else base = 'any';
   if (node.format) base += ` <${node.format}>`;
   if (node.contentMediaType) base += ` (${node.contentMediaType})`;
@@ -55,6 +57,7 @@ export function hasChildren(node: SchemaNode): boolean {
   if (node.ref) return false;
   if (node.properties && node.properties.length > 0) return true;
   if (node.variants) return true;
+  if (node.conditional) return true;
   if (node.patternProperties && node.patternProperties.length > 0) return true;
   if (typeof node.additionalProperties === 'object') return true;
   if (node.prefixItems && node.prefixItems.length > 0) return true;

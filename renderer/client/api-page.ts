@@ -19,7 +19,7 @@ export function enhanceApiPage(doc: Document, t: Translate): void {
   wireNavToggle(root);
   syncNav(root);
   // Client navigation replaces the page: a listener whose page is gone removes itself.
-  const reveal = () => (root.isConnected ? revealHash(doc) : win.removeEventListener('hashchange', reveal));
+  const reveal = () => (root.isConnected ? revealHash(doc, root) : win.removeEventListener('hashchange', reveal));
   win.addEventListener('hashchange', reveal);
   reveal();
 }
@@ -169,14 +169,17 @@ function syncNav(root: HTMLElement): void {
 }
 
 /** A link to a response or field inside a closed <details> opens the way to it. */
-function revealHash(doc: Document): void {
-  const id = decodeURIComponent(doc.location.hash.slice(1));
+function revealHash(doc: Document, root: HTMLElement): void {
+  let id = doc.location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape is looked up as written.
+  }
   const target = id ? doc.getElementById(id) : null;
   if (!target) {
-    // A large spec is split into pages; the overview still answers `#operation/...` links by
-    // following its own link to the page that has the operation.
-    const link = id ? [...doc.querySelectorAll<HTMLAnchorElement>('.api-nav a[href*="#"], .api-index a[href*="#"]')].find((a) => decodeURIComponent(a.hash.slice(1)) === id && a.pathname !== doc.location.pathname) : undefined;
-    if (link) doc.location.replace(link.href);
+    // Another page of a split spec, or a Redoc-style anchor: sent on to the page that has it.
+    if (id) void import('./api-anchors.ts').then((m) => m.followAnchor(doc, root, id));
     return;
   }
   let opened = false;

@@ -125,6 +125,8 @@ describe('versioned docs, two locales (one right to left) and a second docs fold
     expect(setup).toMatch(/lang="en"[^>]*>[\s\S]*Install the 2.0 client/);
     // The working copy's translated sidebar label and version label (i18n/he/.../current.json).
     expect(text(await page(out, 'he/docs/next/intro'))).toContain('מדריכים');
+    // Markdown's own words are the page's language too: an admonition's default title.
+    expect(await page(out, 'he/docs/next/intro')).toMatch(/<p class="admonition-heading">עצה<\/p>/);
   });
 
   it('writes one search index per locale, each naming the docs version of every entry', async () => {

@@ -15,32 +15,32 @@ describe('openapi diagnostics', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a broken $ref is an error naming the pointer that holds it, its line, and the likely fix', async () => {
+  it('a broken $ref is a warning naming the pointer that holds it, its line, and the likely fix; the spec still renders', async () => {
     const result = await loadFixture('broken-ref.yaml');
-    expect(result.api).toBeUndefined();
+    expect(result.api).toBeDefined();
     expect(result.diagnostics).toHaveLength(1);
     const [d] = result.diagnostics;
-    expect(d).toMatchObject({ severity: 'error', code: 'openapi-broken-ref', line: lineOf('broken-ref.yaml', 'Thnig') });
+    expect(d).toMatchObject({ severity: 'warning', code: 'openapi-broken-ref', line: lineOf('broken-ref.yaml', 'Thnig') });
     expect(d?.file).toMatch(/test\/fixtures\/openapi\/broken-ref\.yaml$/);
     expect(d?.message).toContain('#/components/schemas/Thnig');
     expect(d?.message).toContain('#/paths/~1things/get/responses/200/content/application~1json/schema');
     expect(d?.hint).toContain('#/components/schemas/Thing');
   });
 
-  it('a remote $ref is an error and nothing is fetched', async () => {
+  it('a remote $ref is a warning and nothing is fetched', async () => {
     const fetchSpy = vi.fn(() => Promise.reject(new Error('network used')));
     vi.stubGlobal('fetch', fetchSpy);
     const result = await loadFixture('remote-ref.yaml');
-    expect(result.api).toBeUndefined();
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'error', code: 'openapi-remote-ref', line: lineOf('remote-ref.yaml', 'https://') });
+    expect(result.api).toBeDefined();
+    expect(result.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'openapi-remote-ref', line: lineOf('remote-ref.yaml', 'https://') });
     expect(result.diagnostics[0]?.message).toContain('https://schemas.example.com/thing.json#/Thing');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('a $ref to a file outside the content folder is an error', async () => {
+  it('a $ref to a file outside the content folder is a warning, and the file is never read', async () => {
     const result = await loadFixture('outside-ref.yaml');
-    expect(result.api).toBeUndefined();
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'error', code: 'openapi-ref-outside', line: lineOf('outside-ref.yaml', 'secret.yaml') });
+    expect(result.api).toBeDefined();
+    expect(result.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'openapi-ref-outside', line: lineOf('outside-ref.yaml', 'secret.yaml') });
   });
 
   it('invalid YAML is an error with the line and column the parser gives', async () => {

@@ -14,7 +14,8 @@ describe('a spec in many files and folders with circular references across files
     expect(get?.parameters[0]?.parameters.map((p) => p.name)).toEqual(['mapId']);
     expect(get?.responses.map((r) => r.status)).toEqual(['200', '404']);
     expect(get?.responses[0]?.content[0]?.schema?.name).toBe('Map');
-    expect(model.schemas.map((s) => s.name)).toEqual(['Map', 'Layer']);
+    // Error is written only in responses/errors.yaml: a file schema, named after its place there.
+    expect(model.schemas.map((s) => s.name)).toEqual(['Map', 'Layer', 'Error']);
   });
 
   it('renders the circular schemas as links, never endlessly', async () => {

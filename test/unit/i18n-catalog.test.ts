@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMONITION_KINDS } from '../../core/markdown/admonitions.ts';
+import { ADMONITION_KINDS } from '../../core/markdown/features/admonitions/look.ts';
 import { CATALOG } from '../../renderer/i18n/catalog.ts';
 import { he } from '../../renderer/i18n/he.ts';
 import { createTranslate, pluralForm } from '../../renderer/i18n/translate.ts';
