@@ -2,7 +2,7 @@ import type { DocsInstanceInput } from './schema/docs.ts';
 import type { ParsedConfig } from './schema/site.ts';
 import type { SidebarItemInput } from './schema/sidebars.ts';
 import type { DocsInstanceConfig, DocsVersionOptions, SidebarItemConfig } from './types.ts';
-import type { FinalizeContext } from './finalize.ts';
+import type { FinalizeContext } from './finalize-context.ts';
 
 type Problem = (path: PropertyKey[], message: string, hint: string) => void;
 

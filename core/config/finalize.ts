@@ -1,22 +1,16 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import { diagnostic } from '../../model/diagnostics.ts';
 import type { FeedType } from '../../model/feeds.ts';
 import type { ParsedConfig } from './schema/site.ts';
 import type { SidebarItemInput } from './schema/sidebars.ts';
 import type { FeedConfig, NavbarItemConfig, SidebarItemConfig, SiteConfig } from './types.ts';
-import type { YamlSource } from './yaml-source.ts';
+import type { FinalizeContext } from './finalize-context.ts';
 import { finalizeDocs } from './finalize-docs.ts';
 import { finalizeLocales } from './finalize-i18n.ts';
 import { configHtml, configUrl } from './url-checks.ts';
 import { resolvePlugin } from './plugins.ts';
 import type { PluginRef } from '../markdown/site-plugins.ts';
 
-export interface FinalizeContext {
-  siteDir: string;
-  /** The config file as diagnostics show it. */
-  file: string;
-  source: YamlSource;
-  diagnostics: Diagnostic[];
-}
+export type { FinalizeContext };
 
 export { DEFAULT_SIDEBARS } from './finalize-docs.ts';
 
