@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -296,5 +296,36 @@ describe('portal init --from-docusaurus with versions, locales and a second docs
     expect(said).toContain('i18n.localeConfigs.he.calendar');
     expect(said).toContain('versions.1.0.weird');
     expect(await readFile(path.join(dir, 'site/portal.config.yaml'), 'utf8')).toContain('noIndex: true');
+  }, 120_000);
+});
+
+describe('portal init --from-docusaurus with i18n in a module of its own and docs outside the site folder', () => {
+  it("reads `i18n: require('./i18n')` statically and copies `path: '../docs'` into the new site", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-from-docusaurus-'));
+    const website = path.join(dir, 'repo/website');
+    await mkdir(path.join(dir, 'repo/docs'), { recursive: true });
+    await mkdir(website, { recursive: true });
+    await writeFile(path.join(dir, 'repo/docs/getting-started.md'), '---\ntitle: Getting started\n---\n\nInstall the client.\n');
+    await writeFile(
+      path.join(website, 'docusaurus.config.js'),
+      "const i18n = require('./i18n');\nmodule.exports = { i18n, title: 'Tiles', url: 'https://tiles.example.com', baseUrl: '/', presets: [['classic', { docs: { path: '../docs' } }]] };\n",
+    );
+    await writeFile(path.join(website, 'i18n.js'), "module.exports = { defaultLocale: 'en', locales: ['en', 'he'], localeConfigs: { he: { direction: 'rtl' } } };\n");
+    const site = path.join(dir, 'site');
+    const init = await runPortal(['init', '--from-docusaurus', website, '--out', site]);
+    expect(init.code).toBe(0);
+    expect(init.stderr + init.stdout).toContain('Everything in the Docusaurus config was mapped.');
+    const yaml = await readFile(path.join(site, 'portal.config.yaml'), 'utf8');
+    expect(yaml).toContain('- he');
+    expect(yaml).not.toContain('../docs');
+    const out = path.join(dir, 'build');
+    const summary = await build(site, out);
+    expect(summary.ok).toBe(true);
+    expect(summary.diagnostics.map((d) => d.code)).toEqual(['locale-untranslated']);
+    expect(await page(out, 'he/docs/getting-started')).toMatch(/<html lang="he" dir="rtl"/);
+
+    // In place, the folder outside is named as what was not mapped.
+    const inPlace = await runPortal(['init', '--from-docusaurus', website]);
+    expect(inPlace.stderr + inPlace.stdout).toContain('is ../docs, outside the site folder');
   }, 120_000);
 });

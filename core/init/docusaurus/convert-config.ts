@@ -30,7 +30,10 @@ export interface ConvertedConfig {
 /** One docs plugin instance: where its files are and its portal `docs` entry (without sidebars). */
 export interface DocsSource {
   id: string;
+  /** Its folder in the portal site. */
   path: string;
+  /** Its folder in the Docusaurus site (relative to it; outside it, like Jest's `../docs`, when `path` differs). */
+  sourcePath: string;
   /** Its sidebars file, relative to the site folder; false for none; undefined: Docusaurus's default lookup. */
   sidebarPath: string | false | undefined;
   config: Record<string, unknown>;
@@ -142,7 +145,11 @@ export function convertConfig(value: unknown): ConvertedConfig {
     if (docsInstances.some((d) => d.id === id))
       return note(where, `a second docs instance with the id "${id}" is not built: give each docs plugin its own id`);
     const docsOut: Record<string, unknown> = {};
-    const docsPath = typeof opts.path === 'string' ? opts.path.replace(/^\.\/|\/$/g, '') : id === 'default' ? 'docs' : id;
+    const fallback = id === 'default' ? 'docs' : id;
+    const sourcePath = typeof opts.path === 'string' ? opts.path.replace(/^\.\/|\/$/g, '') : fallback;
+    // Content is read only inside the site folder: a folder outside it is copied in by --out.
+    const outside = sourcePath.startsWith('../') || sourcePath === '..' || sourcePath.startsWith('/');
+    const docsPath = outside ? fallback : sourcePath;
     if (id !== 'default') docsOut.id = id;
     if (docsPath !== 'docs') docsOut.path = docsPath;
     const sidebarPath =
@@ -159,7 +166,7 @@ export function convertConfig(value: unknown): ConvertedConfig {
     for (const key of Object.keys(opts)) if (!DOCS_KEYS.includes(key)) note(`${where}.${key}`, 'has no portal equivalent and was left out');
     if (opts.numberPrefixParser === false)
       note(`${where}.numberPrefixParser`, 'is false; portal always strips number prefixes (set `parse_number_prefixes: false` per doc)');
-    const source: DocsSource = { id, path: docsPath, sidebarPath, config: docsOut };
+    const source: DocsSource = { id, path: docsPath, sourcePath, sidebarPath, config: docsOut };
     if (id === 'default') docsInstances.unshift(source);
     else docsInstances.push(source);
   };
@@ -262,7 +269,7 @@ export function convertConfig(value: unknown): ConvertedConfig {
   if (folders.blog !== false && folders.blog !== 'blog') blogOut.path = folders.blog;
   if (Object.keys(blogOut).length > 0) config.blog = blogOut;
   if (!docsInstances.some((d) => d.id === 'default'))
-    docsInstances.unshift({ id: 'default', path: 'docs', sidebarPath: undefined, config: {} });
+    docsInstances.unshift({ id: 'default', path: 'docs', sourcePath: 'docs', sidebarPath: undefined, config: {} });
   const main = docsInstances[0] as DocsSource;
   folders.docs = main.path;
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dump, load as parseYaml } from 'js-yaml';
 import { schemaHeader } from '../../config/schema-header.ts';
@@ -63,7 +63,7 @@ export async function initFromDocusaurus({
       hint: 'pass the folder of the Docusaurus site, the one holding docusaurus.config.js',
     });
   }
-  const converted = convertConfig(await readModuleValue(path.join(src, configName)));
+  const converted = convertConfig(await withLocalModules(await readModuleValue(path.join(src, configName)), src));
   const notes = [...converted.notes];
   const note = (key: string, message: string) => notes.push(`${key}: ${message}`);
 
@@ -96,19 +96,22 @@ export async function initFromDocusaurus({
         hint: 'pass --force to replace it, or --out NEW_FOLDER to write a separate site',
       });
     }
+    for (const d of converted.docsInstances) {
+      if (d.sourcePath !== d.path) note(`docs${d.id === 'default' ? '' : `[${d.id}]`}.path`, `is ${d.sourcePath}, outside the site folder; portal reads content only inside it: run with --out (it copies the folder to ${d.path}/) or move it there`);
+    }
     const { pages } = converted.folders;
     if (pages !== 'src/pages') note('pages.path', `is ${pages}; portal reads src/pages/ and pages/`);
   } else {
     const { blog, pages } = converted.folders;
     // Docs and blog folders keep their names (the config says where they are); so do the versions' and the translations' files.
-    const versioned = converted.docsInstances.flatMap((d) => {
+    const same = (p: string): [string, string] => [p, p];
+    const versioned = converted.docsInstances.flatMap((d): [string, string][] => {
       const files = versionFiles(d.id);
       const prefix = d.id === 'default' ? '' : `${d.id}_`;
-      return [d.path, files.list, `${prefix}versioned_docs`, `${prefix}versioned_sidebars`];
+      return [[d.sourcePath, d.path], same(files.list), same(`${prefix}versioned_docs`), same(`${prefix}versioned_sidebars`)];
     });
-    const same = (p: string): [string, string] => [p, p];
     const plan: [string, string][] = [
-      ...versioned.map(same),
+      ...versioned,
       [pages, 'src/pages'],
       same('static'),
       ...(blog ? [same(blog)] : []),
@@ -138,6 +141,27 @@ export async function initFromDocusaurus({
     }
   }
   return { siteDir, configFile, copied, notes, diagnostics };
+}
+
+/** `require('./i18n')`-style values of the config's own files (Jest's `i18n`), read the same way: statically, never run. */
+const LOCAL_REQUIRE = /^require\((['"])(\.{1,2}\/[^'"]+)\1\)$/;
+const MODULE_SUFFIXES = ['', '.js', '.cjs', '.mjs', '.ts', '.json', '/index.js'];
+
+async function withLocalModules(value: unknown, src: string): Promise<unknown> {
+  if (typeof value !== 'object' || value === null) return value;
+  const config = value as Record<string, unknown>;
+  for (const key of ['i18n']) {
+    const v = config[key];
+    const found = v instanceof Unresolved ? LOCAL_REQUIRE.exec(v.source) : null;
+    if (!found?.[2]) continue;
+    const base = path.resolve(src, found[2]);
+    const candidates = MODULE_SUFFIXES.map((suffix) => base + suffix).filter((f) => f.startsWith(`${src}${path.sep}`) && existsSync(f));
+    let file: string | undefined;
+    for (const f of candidates) if (!file && (await stat(f)).isFile()) file = f;
+    if (!file) continue;
+    config[key] = file.endsWith('.json') ? JSON.parse(await readFile(file, 'utf8')) : await readModuleValue(file);
+  }
+  return config;
 }
 
 /** One docs instance's sidebars, converted from its sidebars file (Docusaurus's default lookup for the main instance). */
