@@ -324,6 +324,15 @@ describe('portal init --from-docusaurus with i18n in a module of its own and doc
     expect(summary.diagnostics.map((d) => d.code)).toEqual(['locale-untranslated']);
     expect(await page(out, 'he/docs/getting-started')).toMatch(/<html lang="he" dir="rtl"/);
 
+    // The same i18n imported as an ES module (Jest's website today).
+    const esm = path.join(dir, 'esm');
+    await mkdir(esm, { recursive: true });
+    await writeFile(path.join(esm, 'docusaurus.config.mjs'), "import i18n from './i18n.mjs';\nexport default { i18n, title: 'Tiles', url: 'https://tiles.example.com', baseUrl: '/' };\n");
+    await writeFile(path.join(esm, 'i18n.mjs'), "const locales = ['en', 'fr'];\nexport default { defaultLocale: 'en', locales };\n");
+    const fromEsm = await runPortal(['init', '--from-docusaurus', esm, '--out', path.join(dir, 'esm-site')]);
+    expect(fromEsm.code).toBe(0);
+    expect(await readFile(path.join(dir, 'esm-site/portal.config.yaml'), 'utf8')).toMatch(/locales:\n\s+- en\n\s+- fr/);
+
     // In place, the folder outside is named as what was not mapped.
     const inPlace = await runPortal(['init', '--from-docusaurus', website]);
     expect(inPlace.stderr + inPlace.stdout).toContain('is ../docs, outside the site folder');

@@ -56,7 +56,9 @@ export function convertNavbar(value: unknown, note: Note): Record<string, unknow
         return note(where, label ? 'needs a `to` or `href`' : 'has no label (an icon link?); portal navbar links need one');
       withPosition({ ...target, label });
     } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown' || type === 'docsVersion') {
-      if (type !== 'search') note(where, `(${type}) is left out: portal builds one locale and one version`);
+      // Portal's navbar shows the version and language menus itself when there is more than one; what they add to Docusaurus's is not carried over.
+      if (type === 'docsVersion') note(where, '(docsVersion) is left out: the version menu, shown when there is more than one version, leads to each version');
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (raw[key] !== undefined) note(`${where}.${key}`, `(${type}) extra menu entries are not carried over; add them as navbar links`);
     } else note(where, `(${type}) has no portal equivalent and was left out`);
   });
   out.items = items;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dump, load as parseYaml } from 'js-yaml';
 import { schemaHeader } from '../../config/schema-header.ts';
@@ -63,7 +63,8 @@ export async function initFromDocusaurus({
       hint: 'pass the folder of the Docusaurus site, the one holding docusaurus.config.js',
     });
   }
-  const converted = convertConfig(await withLocalModules(await readModuleValue(path.join(src, configName)), src));
+  const configPath = path.join(src, configName);
+  const converted = convertConfig(await withLocalModules(await readModuleValue(configPath), src, await readFile(configPath, 'utf8')));
   const notes = [...converted.notes];
   const note = (key: string, message: string) => notes.push(`${key}: ${message}`);
 
@@ -127,6 +128,8 @@ export async function initFromDocusaurus({
   notes.push(...(await reactPages(src, converted.folders.pages)));
 
   const configFile = path.join(siteDir, 'portal.config.yaml');
+  // A site with no content folder to copy has had nothing create its folder yet.
+  await mkdir(siteDir, { recursive: true });
   const header = `${schemaHeader(siteDir)}# Written by \`portal init --from-docusaurus\` from ${configName}${sidebarName ? ` and ${sidebarName}` : ''}.\n# Every key is described in portal's docs, "Configuration".\n`;
   // A key this portal version does not read yet is dropped (and noted) rather than failing the config.
   let diagnostics: Diagnostic[] = [];
@@ -147,14 +150,20 @@ export async function initFromDocusaurus({
 const LOCAL_REQUIRE = /^require\((['"])(\.{1,2}\/[^'"]+)\1\)$/;
 const MODULE_SUFFIXES = ['', '.js', '.cjs', '.mjs', '.ts', '.json', '/index.js'];
 
-async function withLocalModules(value: unknown, src: string): Promise<unknown> {
+/** The relative module a name is imported from by default (`import i18n from './i18n.mjs'`), found in the config's text. */
+function importedFrom(text: string, name: string): string | undefined {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  return new RegExp(`^\\s*import\\s+${name.replace(/\$/g, '\\$')}\\s+from\\s+(['"])(\\.{1,2}/[^'"]+)\\1`, 'm').exec(text)?.[2];
+}
+
+async function withLocalModules(value: unknown, src: string, configText: string): Promise<unknown> {
   if (typeof value !== 'object' || value === null) return value;
   const config = value as Record<string, unknown>;
   for (const key of ['i18n']) {
     const v = config[key];
-    const found = v instanceof Unresolved ? LOCAL_REQUIRE.exec(v.source) : null;
-    if (!found?.[2]) continue;
-    const base = path.resolve(src, found[2]);
+    const spec = v instanceof Unresolved ? (LOCAL_REQUIRE.exec(v.source)?.[2] ?? importedFrom(configText, v.source)) : undefined;
+    if (!spec) continue;
+    const base = path.resolve(src, spec);
     const candidates = MODULE_SUFFIXES.map((suffix) => base + suffix).filter((f) => f.startsWith(`${src}${path.sep}`) && existsSync(f));
     let file: string | undefined;
     for (const f of candidates) if (!file && (await stat(f)).isFile()) file = f;
