@@ -14,7 +14,7 @@ describe('the CLI reference', () => {
     for (const command of commands) {
       const heading = new RegExp(`^## \`portal ${command}\\b[^\\n]*`, 'm').exec(reference)?.[0];
       expect(heading, `a "## \`portal ${command}" section`).toBeDefined();
-      if (command !== 'docs-version' && command !== 'write-translations') continue;
+      if (!['docs-version', 'write-translations'].includes(command)) continue;
       const options = [...(await runPortal([command, '--help'])).stdout.matchAll(/^ {2}(?:-\w, )?(--[a-z-]+)/gm)]
         .map((m) => m[1] ?? '')
         .filter((o) => o !== '--help');
