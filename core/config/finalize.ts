@@ -12,8 +12,6 @@ import type { PluginRef } from '../markdown/site-plugins.ts';
 
 export type { FinalizeContext };
 
-export { DEFAULT_SIDEBARS } from './finalize-docs.ts';
-
 const FEED_TYPES: readonly FeedType[] = ['rss', 'atom', 'json'];
 
 /**

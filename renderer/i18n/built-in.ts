@@ -8,7 +8,3 @@ export function builtInStrings(locale: string): Record<string, string> {
   const exact = BUILT_IN[locale] ?? BUILT_IN[locale.split('-')[0]?.toLowerCase() ?? ''];
   return exact ? { ...exact } : {};
 }
-
-export function hasBuiltInStrings(locale: string): boolean {
-  return Object.keys(builtInStrings(locale)).length > 0;
-}
