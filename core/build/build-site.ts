@@ -12,6 +12,7 @@ import { compile } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
 import { metaContentSecurityPolicy } from '../../templates/csp.ts';
+import { consoleOrigins } from '../../openapi/console-data.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -82,7 +83,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   try {
     const stats = await reporter.stage(
       'render',
-      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts), onProgress: progress }),
+      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [], consoleOrigins(compiled.apis.map((a) => a.model))), onProgress: progress }),
       (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
     );
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
