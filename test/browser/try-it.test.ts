@@ -49,7 +49,13 @@ function spec(port: number): string {
   return dump({
     openapi: '3.0.3',
     info: { title: 'Console', version: '1' },
-    servers: [{ url: `http://127.0.0.1:${port}/{area}`, description: 'The local mock', variables: { area: { default: 'open', enum: ['open', 'closed'] } } }],
+    servers: [
+      {
+        url: `http://{host}:${port}/{area}`,
+        description: 'The local mock',
+        variables: { host: { default: '127.0.0.1' }, area: { default: 'open', enum: ['open', 'closed'] } },
+      },
+    ],
     tags: [{ name: 'Pets' }],
     paths: {
       '/pets/{petId}': {
@@ -63,15 +69,31 @@ function spec(port: number): string {
             { name: 'verbose', in: 'query', schema: { type: 'boolean' } },
             { name: 'X-Trace', in: 'header', schema: { type: 'string' }, example: 'trace-1' },
           ],
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' }, example: { name: 'Rex', age: 3 } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'object' }, example: { name: 'Rex', age: 3 } } },
+          },
           responses: { '201': { description: 'Updated.' } },
         },
       },
       '/me': {
-        get: { operationId: 'whoAmI', tags: ['Pets'], summary: 'Who am I', security: [{ bearer: [] }, { basic: [] }], responses: { '200': { description: 'You.' } } },
+        get: {
+          operationId: 'whoAmI',
+          tags: ['Pets'],
+          summary: 'Who am I',
+          security: [{ bearer: [] }, { basic: [] }],
+          responses: { '200': { description: 'You.' } },
+        },
       },
       '/search': {
-        get: { operationId: 'search', tags: ['Pets'], summary: 'Search', security: [{ queryKey: [] }], parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' }, example: 'dogs' }], responses: { '200': { description: 'Found.' } } },
+        get: {
+          operationId: 'search',
+          tags: ['Pets'],
+          summary: 'Search',
+          security: [{ queryKey: [] }],
+          parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' }, example: 'dogs' }],
+          responses: { '200': { description: 'Found.' } },
+        },
       },
     },
     components: {
@@ -92,7 +114,14 @@ beforeAll(async () => {
   const port = (mock.address() as { port: number }).port;
   mockOrigin = `http://127.0.0.1:${port}`;
   [site, browser] = await Promise.all([
-    buildFixture({ extra: { 'api/console.yaml': spec(port) }, config: (yaml) => yaml.replace('apis:\n', 'apis:\n  - { id: console, title: Console API, spec: api/console.yaml, route: /docs/api/console, tryIt: true }\n') }),
+    buildFixture({
+      extra: { 'api/console.yaml': spec(port) },
+      config: (yaml) =>
+        yaml.replace(
+          'apis:\n',
+          'apis:\n  - { id: console, title: Console API, spec: api/console.yaml, route: /docs/api/console, tryIt: true }\n',
+        ),
+    }),
     launchChromium(),
   ]);
 }, 180_000);
@@ -119,7 +148,8 @@ async function openConsole(page: Page, id: string): Promise<void> {
   await page.waitForSelector(`${OP(id)} .api-try form`);
 }
 
-const field = (page: Page, id: string, label: string) => page.getByRole('region', { name: `Try it: operation/${id}` }).getByLabel(label, { exact: true });
+const field = (page: Page, id: string, label: string) =>
+  page.getByRole('region', { name: `Try it: operation/${id}` }).getByLabel(label, { exact: true });
 
 describe('the Try it console', () => {
   it('is loaded only when opened, and sends path, query, header, body and an API key header', async () => {
@@ -165,7 +195,13 @@ describe('the Try it console', () => {
     // The curl command is the request that was sent.
     const curl = await page.locator(`${OP('updatePet')} .api-try-curl`).textContent();
     expect(curl).toBe(
-      [`curl -X POST '${mockOrigin}/open/pets/42?verbose=true'`, `  -H 'X-Trace: trace-1'`, `  -H 'X-Key: s3cret-key'`, `  -H 'Content-Type: application/json'`, `  --data-raw '{"name":"Max"}'`].join(' \\\n'),
+      [
+        `curl -X POST '${mockOrigin}/open/pets/42?verbose=true'`,
+        `  -H 'X-Trace: trace-1'`,
+        `  -H 'X-Key: s3cret-key'`,
+        `  -H 'Content-Type: application/json'`,
+        `  --data-raw '{"name":"Max"}'`,
+      ].join(' \\\n'),
     );
     expect(errors).toEqual([]);
     await context.close();
@@ -178,13 +214,18 @@ describe('the Try it console', () => {
     await field(page, 'whoAmI', 'HTTP basic authentication: user name').fill('ada');
     await field(page, 'whoAmI', 'HTTP basic authentication: password').fill('pä55');
     await page.click(`${OP('whoAmI')} button.api-try-send`);
-    await page.locator(`${OP('whoAmI')} .api-try-status`).getByText(/^Status 200/).waitFor();
+    await page
+      .locator(`${OP('whoAmI')} .api-try-status`)
+      .getByText(/^Status 200/)
+      .waitFor();
     expect(received[0]?.headers.authorization).toBe(`Basic ${Buffer.from('ada:pä55').toString('base64')}`);
 
     // The first alternative the reader has filled in wins: the bearer token, once given.
     await field(page, 'whoAmI', 'Bearer token').fill('tok-123');
     await page.click(`${OP('whoAmI')} button.api-try-send`);
-    await page.waitForFunction(() => document.querySelector('section[id="operation/whoAmI"] .api-try-send')?.hasAttribute('disabled') === false);
+    await page.waitForFunction(
+      () => document.querySelector('section[id="operation/whoAmI"] .api-try-send')?.hasAttribute('disabled') === false,
+    );
     await expect.poll(() => received.length).toBe(2);
     expect(received[1]?.headers.authorization).toBe('Bearer tok-123');
     expect(await page.locator(`${OP('whoAmI')} .api-try-curl`).textContent()).toContain(`-H 'Authorization: Bearer tok-123'`);
@@ -192,7 +233,10 @@ describe('the Try it console', () => {
     await openConsole(page, 'search');
     await field(page, 'search', 'API key in query "api_key"').fill('qk');
     await page.click(`${OP('search')} button.api-try-send`);
-    await page.locator(`${OP('search')} .api-try-status`).getByText(/^Status 200/).waitFor();
+    await page
+      .locator(`${OP('search')} .api-try-status`)
+      .getByText(/^Status 200/)
+      .waitFor();
     expect(received[2]?.url).toBe('/open/search?q=dogs&api_key=qk');
     expect(errors).toEqual([]);
     await context.close();
@@ -215,11 +259,33 @@ describe('the Try it console', () => {
     await context.close();
   });
 
+  it("says so when the site's CSP refuses a server the spec does not list", async () => {
+    const { page, context } = await openApi();
+    await openConsole(page, 'search');
+    // Same mock, another origin: a host typed into the free server variable.
+    await field(page, 'search', 'Server variable host').fill('localhost');
+    received.length = 0;
+    await page.click(`${OP('search')} button.api-try-send`);
+    const result = page.locator(`${OP('search')} .api-try-result`);
+    await result.getByText(/The request failed after \d+ ms/).waitFor();
+    expect(await result.textContent()).toContain(
+      `This site's Content-Security-Policy does not allow the page to connect to ${mockOrigin.replace('127.0.0.1', 'localhost')}`,
+    );
+    expect(received).toEqual([]);
+    await context.close();
+  });
+
   it('keeps credentials in sessionStorage only: not in localStorage, the URL or the page', async () => {
     const { page, context } = await openApi();
     await openConsole(page, 'updatePet');
     await field(page, 'updatePet', 'API key in header "X-Key"').fill('only-in-session');
-    const stores = await page.evaluate(() => ({ session: JSON.stringify({ ...sessionStorage }), local: JSON.stringify({ ...localStorage }), url: location.href, html: document.documentElement.outerHTML.replace(/<input[^>]*>/g, ''), data: document.querySelector('script[type="application/json"]')?.textContent ?? '' }));
+    const stores = await page.evaluate(() => ({
+      session: JSON.stringify({ ...sessionStorage }),
+      local: JSON.stringify({ ...localStorage }),
+      url: location.href,
+      html: document.documentElement.outerHTML.replace(/<input[^>]*>/g, ''),
+      data: document.querySelector('script[type="application/json"]')?.textContent ?? '',
+    }));
     expect(stores.session).toContain('only-in-session');
     expect(stores.local).not.toContain('only-in-session');
     expect(stores.url).not.toContain('only-in-session');
@@ -249,19 +315,27 @@ describe('the Try it console', () => {
     await page.focus(`${OP('search')} .api-try-send`);
     await page.keyboard.press('Enter');
     await page.locator(`${OP('search')} .api-try-status`).waitFor();
-    const unlabelled = await page.evaluate(() => [...document.querySelectorAll('.api-try :is(input, select, textarea)')].filter((c) => (c as HTMLInputElement).labels?.length !== 1).length);
+    const unlabelled = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.api-try :is(input, select, textarea)')].filter((c) => (c as HTMLInputElement).labels?.length !== 1)
+          .length,
+    );
     expect(unlabelled).toBe(0);
     const axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     await page.evaluate(axe);
     const violations = await page.evaluate(async () => {
-      const run = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe.run;
-      return (await run(document.querySelector('section[id="operation/search"]') as Element, { resultTypes: ['violations'] })).violations.map((v) => `${v.impact} ${v.id}`);
+      const run = (
+        window as unknown as { axe: { run: (c: Element, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> } }
+      ).axe.run;
+      return (
+        await run(document.querySelector('section[id="operation/search"]') as Element, { resultTypes: ['violations'] })
+      ).violations.map((v) => `${v.impact} ${v.id}`);
     });
     expect(violations).toEqual([]);
     await context.close();
   });
 
-  it('is not there when the API does not opt in; the CSP allows the console\'s servers only', async () => {
+  it("is not there when the API does not opt in; the CSP allows the console's servers only", async () => {
     const { page, context } = await openApi('/docs/api/pets');
     expect(await page.locator('.api-try-open').count()).toBe(0);
     expect(existsSync(path.join(site.out, 'docs/api/pets/console.json'))).toBe(false);
