@@ -22,12 +22,15 @@ export async function sendRequest(win: Window, request: ConsoleRequest): Promise
     const init: RequestInit = { method: request.method, headers: request.headers, credentials: 'omit', redirect: 'follow' };
     if (request.body !== undefined) init.body = request.body;
     const res = await win.fetch(request.url, init);
-    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    const body =
+      TEXT_TYPES.test(type) || type === ''
+        ? shorten(pretty(await res.text(), type))
+        : `(${(await res.arrayBuffer()).byteLength} bytes of ${type}, not shown)`;
     const ms = Math.round(win.performance.now() - started);
     const headers: [string, string][] = [];
     res.headers.forEach((value, name) => headers.push([name, value]));
-    return (d) =>
-      answer(d, { status: res.status, statusText: res.statusText, ms, headers, body: pretty(text, res.headers.get('content-type') ?? '') });
+    return (d) => answer(d, { status: res.status, statusText: res.statusText, ms, headers, body });
   } catch (error) {
     const ms = Math.round(win.performance.now() - started);
     // The violation event is queued as a task: let it arrive before deciding.
@@ -122,6 +125,16 @@ function failure(doc: Document, request: ConsoleRequest, f: Failure): Node[] {
       'The curl command above sends the same request from a terminal, where these browser rules do not apply.',
     ),
   ];
+}
+
+/** Bodies shown as text; anything else (images, archives) is described by its size. */
+const TEXT_TYPES = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript|x-www-form-urlencoded|yaml|x-yaml|problem\+json)\b)/i;
+
+/** A page stays responsive: a body beyond this is cut, with a note (curl gets it all). */
+const MAX_SHOWN = 200_000;
+
+function shorten(text: string): string {
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\n… (${text.length - MAX_SHOWN} more characters not shown)` : text;
 }
 
 /** JSON bodies indented for reading; anything else as it came. */
