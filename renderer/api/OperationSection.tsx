@@ -80,7 +80,7 @@ export function OperationSection({ op, schemes, level = 3, tryIt = false }: Oper
       <aside className="api-op-samples" aria-label={`Samples: ${title}`}>
         {tryIt && op.kind === 'operation' ? (
           // Shown by the client (renderer/client/api-page.ts): without JavaScript it could do nothing.
-          <button type="button" className="api-try-open" data-try-it={op.anchor} aria-expanded="false" hidden>
+          <button type="button" className="api-try-open" data-try-it={op.anchor} aria-label={`Try it: ${title}`} aria-expanded="false" hidden>
             Try it
           </button>
         ) : null}

@@ -36,7 +36,7 @@ export function createConsoles(doc: Document, root: HTMLElement): Consoles {
         button.setAttribute('aria-expanded', String(!existing.hidden));
         return;
       }
-      const panel = el(doc, 'div', { class: 'api-try', role: 'region', 'aria-label': `Try it: ${anchor}` });
+      const panel = el(doc, 'div', { class: 'api-try', role: 'region', 'aria-label': button.getAttribute('aria-label') ?? 'Try it' });
       panel.id = `try-${anchor.replace(/[^\w-]/g, '-')}`;
       button.setAttribute('aria-controls', panel.id);
       button.setAttribute('aria-expanded', 'true');
