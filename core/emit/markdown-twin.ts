@@ -14,6 +14,7 @@ import type { TwinContext } from './twin-nodes.ts';
 import { titledTwin, type TwinBody } from './twin-title.ts';
 import { writeTwin } from './twin-verbatim.ts';
 import { applyTwinRules } from '../markdown/features/registry.ts';
+import type { MarkdownFeature } from '../markdown/features/types.ts';
 
 export { titledTwin, type TwinBody };
 
@@ -25,6 +26,8 @@ export interface TwinInput {
   title: string;
   /** The final absolute URL of a link or image as written in the file, or undefined to keep it. */
   resolveUrl: (url: string) => string | undefined;
+  /** Markdown features other than the registry's (tests of a feature not yet registered). */
+  features?: readonly MarkdownFeature[];
 }
 
 const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective).freeze();
@@ -53,7 +56,7 @@ export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree
   // The page's own tree was cut already; the walks below are recursive.
   if (!same) pruneDeep(tree);
   const ctx: TwinContext = { resolveUrl: input.resolveUrl };
-  applyTwinRules(tree);
+  applyTwinRules(tree, input.features);
   return writeTwin(tree, text, ctx);
 }
 

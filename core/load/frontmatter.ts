@@ -176,6 +176,12 @@ export class FrontmatterReader {
     return this.data[key];
   }
 
+  /** Replaces a value with the schema's reading of it (frontmatter-schema.ts); undefined leaves the key out. */
+  set(key: string, value: unknown): void {
+    if (value === undefined) delete this.data[key];
+    else this.data[key] = value;
+  }
+
   line(key: string): number {
     const lines = this.text.split('\n');
     const i = lines.findIndex((l) => l.startsWith(`${key}:`));

@@ -3,7 +3,7 @@ import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { postAuthors } from './authors.ts';
 import { frontmatterDate, postName } from './blog-dates.ts';
-import { warnUnknownKeys } from './frontmatter-keys.ts';
+import { checkFrontmatter } from './frontmatter-schema.ts';
 import { nullableUrl, readLastUpdate } from './load-docs.ts';
 import { unsafeImageReason } from '../../model/url-policy.ts';
 import { firstHeading, isMarkdown, readingMinutes, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
@@ -31,8 +31,8 @@ export async function readPosts({ siteDir, files, authors, diagnostics, tagDefs,
   const byKey = new Map(authors.map((a) => [a.key, a]));
   const out = await mapLimited(files.filter((f) => f.startsWith('blog/') && isMarkdown(f)), READ_LIMIT, async (relPath): Promise<Pending<BlogPostFile> | undefined> => {
     const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+    checkFrontmatter(fm, 'post');
     if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-    warnUnknownKeys(fm, 'post');
     const named = postName(relPath.slice('blog/'.length));
     const fmDate = frontmatterDate(fm.raw('date'));
     if (fm.has('date') && fmDate === undefined) fm.bad('date', `is ${preview(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');

@@ -2,7 +2,7 @@ import path from 'node:path/posix';
 import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
-import { warnUnknownKeys } from './frontmatter-keys.ts';
+import { checkFrontmatter } from './frontmatter-schema.ts';
 import { splitNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
 import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
@@ -26,8 +26,8 @@ export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDr
   const out: Pending<DocFile>[] = [];
   await mapLimited(files.filter((f) => f.startsWith('docs/') && isMarkdown(f)), READ_LIMIT, async (relPath) => {
     const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+    checkFrontmatter(fm, 'doc');
     if (fm.boolean('draft') === true && !includeDrafts) return;
-    warnUnknownKeys(fm, 'doc');
     const inDocs = relPath.slice('docs/'.length);
     const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
     const parse = fm.boolean('parse_number_prefixes') ?? true;

@@ -3,7 +3,7 @@ import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
-import { warnUnknownKeys } from './frontmatter-keys.ts';
+import { checkFrontmatter } from './frontmatter-schema.ts';
 import type { HomeFeature, HomeHero, PageFile } from './types.ts';
 
 /** Stand-alone pages live in `pages/` (portal) or `src/pages/` (Docusaurus). */
@@ -13,8 +13,8 @@ const PAGE_FOLDER = /^(?:src\/)?pages\//;
 export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false, memo?: FrontmatterMemo): Promise<Pending<PageFile>[]> {
   const pending = await mapLimited(files.filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f)), READ_LIMIT, async (relPath): Promise<Pending<PageFile> | undefined> => {
     const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+    checkFrontmatter(fm, 'page');
     if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-    warnUnknownKeys(fm, 'page');
     const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
     const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
     return {

@@ -68,7 +68,8 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
     memo?.set(source.display, hit);
   }
   append(diagnostics, hit.diagnostics);
-  const { data } = hit.split;
+  // A copy: the schema check stores coerced values and drops bad ones, and the memo keeps the file's own.
+  const data = { ...hit.split.data };
   return { source, text, fm: new FrontmatterReader(data, source.display, text, diagnostics) };
 }
 

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { admonitionLook } from './admonitions.ts';
+import { admonitionLook } from './features/admonitions/look.ts';
 import { walkElements } from './walk.ts';
 
 /** The Docusaurus theme components a page may use; anything else is rendered as its children. */

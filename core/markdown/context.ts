@@ -1,3 +1,4 @@
+import type { MarkdownFeature } from './features/types.ts';
 import type { MarkdownFormat } from '../config/types.ts';
 import type { Highlighter } from './highlighter.ts';
 import type { SitePlugins } from './site-plugins.ts';
@@ -17,6 +18,8 @@ export interface MarkdownContext {
   resolveLink: (url: string, fromRel: string) => LinkTarget;
   /** Renders the same files again and again (the dev server): keep parsed pieces to reuse. */
   incremental?: boolean;
+  /** The markdown features (features/registry.ts); tests pass others. */
+  features?: readonly MarkdownFeature[];
   /** The site's own plugins (site code), loaded. */
   sitePlugins?: SitePlugins;
 }

@@ -1,29 +1,10 @@
-import type { Heading as MdHeading, Root as MdRoot, Text } from 'mdast';
 import type { Element, Root } from 'hast';
-import { eachNode, walkElements } from './walk.ts';
+import { walkElements } from './walk.ts';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { createSlugger } from '../../model/slug.ts';
 import { isReservedId } from '../../model/reserved.ts';
 import { reservedIdWarning } from './reserved-names.ts';
-
-const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
-
-/** `## Title {#custom-id}` sets the heading's id, as in Docusaurus; the marker is not shown. */
-export function remarkCustomHeadingIds() {
-  return (tree: MdRoot) => {
-    eachNode(tree, (n) => {
-      if (n.type !== 'heading') return;
-      const node = n as MdHeading;
-      const last = node.children[node.children.length - 1];
-      if (!last || last.type !== 'text') return;
-      const m = CUSTOM_ID.exec((last as Text).value);
-      if (!m) return;
-      (last as Text).value = (last as Text).value.slice(0, m.index);
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: m[1] } };
-    });
-  };
-}
 
 /** GitHub-style ids for every heading without one, and the heading list the TOC is built from. */
 export function rehypeHeadings() {

@@ -1,6 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import { copyTree } from './copy-tree.ts';
+import type { BlockSyntax } from './features/types.ts';
 import { append } from '../util/append.ts';
 import { delimiterCount, joinParagraphs, PARAGRAPH_DELIMITERS, PARAGRAPH_PIECE, paragraphCuts, type ParagraphCut } from './paragraph-cuts.ts';
 
@@ -40,11 +41,13 @@ interface Cut {
 export interface PieceOptions {
   memo?: PieceMemo;
   onLongParagraph?: (line: number) => void;
+  /** Block syntax of the markdown features (features/registry.ts) that a cut must not fall inside. */
+  blocks?: readonly BlockSyntax[];
 }
 
-export function parseInPieces(parse: (text: string) => Root, text: string, { memo, onLongParagraph }: PieceOptions = {}): Root {
+export function parseInPieces(parse: (text: string) => Root, text: string, { memo, onLongParagraph, blocks = [] }: PieceOptions = {}): Root {
   // A small file is cut only inside a paragraph with too many delimiters (paragraph-cuts.ts).
-  const cuts = memo ? cutPoints(text, MEMO_PIECE_SIZE) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE) : delimiterCount(text) > PARAGRAPH_DELIMITERS ? cutPoints(text, Infinity) : [];
+  const cuts = memo ? cutPoints(text, MEMO_PIECE_SIZE, blocks) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE, blocks) : delimiterCount(text) > PARAGRAPH_DELIMITERS ? cutPoints(text, Infinity, blocks) : [];
   const starts = cuts.map((c) => c.at);
   if (memo && memo.size > MEMO_LIMIT) memo.clear();
   const parseOnce = (input: string): Root => {
@@ -101,7 +104,7 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
  * Offsets where a new piece may start: lines where a safe heading opens at least `pieceSize` after
  * the last cut, and places inside paragraphs over budget (paragraph-cuts.ts).
  */
-function cutPoints(text: string, pieceSize: number): Cut[] {
+function cutPoints(text: string, pieceSize: number, blocks: readonly BlockSyntax[]): Cut[] {
   const out: Cut[] = [];
   /** The open paragraph: its first offset and line, whether it may be cut, its delimiters so far. */
   let paragraph: { at: number; line: number; cuttable: boolean; delimiters: number } | undefined;
@@ -143,6 +146,10 @@ function cutPoints(text: string, pieceSize: number): Cut[] {
     }
     if (/^[ \t>]*:{3,}[A-Za-z]/.test(line)) directives++;
     else if (/^[ \t>]*:{3,}[ \t]*$/.test(line)) directives = Math.max(0, directives - 1);
+    for (const block of blocks) {
+      if (block.opens.test(line)) directives++;
+      else if (block.closes.test(line)) directives = Math.max(0, directives - 1);
+    }
     elements = Math.max(0, elements + tagBalance(line));
     // Only a paragraph at the left margin, outside containers, each line of it plain: a line that
     // could open a list, quote, table, heading, HTML, definition or fence may have ended it.

@@ -7,7 +7,8 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
-import { featureRemarkPlugins } from './features/registry.ts';
+import { claimedDirectives, featureBlocks, featureRehypePlugins, featureRemarkPlugins, featureSanitizeAdditions, FEATURES } from './features/registry.ts';
+import { remarkUnclaimedDirectives } from './directives.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -15,16 +16,15 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../load/types.ts';
-import { remarkAdmonitions } from './admonitions.ts';
 import { rehypeCodeBlocks } from './code-blocks.ts';
 import { rehypeCollect, rehypeTocInline } from './collect.ts';
 import type { FileFacts, MarkdownContext } from './context.ts';
-import { rehypeHeadings, remarkCustomHeadingIds } from './headings.ts';
+import { rehypeHeadings } from './headings.ts';
 import { rehypeLinks } from './links.ts';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeReportUnsafe } from './sanitize.ts';
 import { rehypeReservedNames } from './reserved-names.ts';
-import { sanitizeSchema } from './sanitize-schema.ts';
+import { schemaWith } from './sanitize-schema.ts';
 import { rehypeComponents } from './components.ts';
 import { remarkMdComponents } from './md-components.ts';
 import { remarkMdxComponents } from './mdx.ts';
@@ -60,21 +60,24 @@ type AnyProcessor = Processor<any, any, any, any, any>;
  * from one tree.
  */
 export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
+  const features = ctx.features ?? FEATURES;
+  const schema = schemaWith(featureSanitizeAdditions(features));
+  const blocks = featureBlocks(features);
   const build = (mdx: boolean): AnyProcessor => {
     let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkAutolinkGuard).use(remarkDirective);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
-      .use(remarkAdmonitions)
-      .use(remarkCustomHeadingIds)
-      .use(featureRemarkPlugins())
+      .use(featureRemarkPlugins(features))
+      .use(remarkUnclaimedDirectives, claimedDirectives(features))
       .use(ctx.sitePlugins?.remark ?? [])
       .use(remarkRehype, { allowDangerousHtml: true})
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
       .use(depthGuard)
       .use(rehypeComponents)
-      .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts })
-      .use(rehypeSanitize, sanitizeSchema)
+      .use(featureRehypePlugins(features))
+      .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts, schema })
+      .use(rehypeSanitize, schema)
       .use(rehypeReservedNames)
       // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
       .use(ctx.sitePlugins?.rehype ?? [])
@@ -107,7 +110,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
     const memo = memos?.get(processor);
     const onLongParagraph = (line: number) => facts.diagnostics.push(longParagraphWarning(line, facts.source.display));
-    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value, memo ? { memo, onLongParagraph } : { onLongParagraph });
+    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value, memo ? { memo, onLongParagraph, blocks } : { onLongParagraph, blocks });
     // Before anything walks the tree recursively (the copy below included).
     const cut = pruneDeep(tree);
     if (cut) facts.diagnostics.push(tooDeep(facts.source.display, cut));

@@ -1,6 +1,7 @@
 import type { MarkdownFormat } from '../config/types.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../load/types.ts';
+import type { MarkdownFeature } from './features/types.ts';
 import { createLinkResolver } from '../load/link-resolver.ts';
 import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from './processor.ts';
@@ -53,6 +54,8 @@ export interface RendererOptions {
   index?: SiteIndex;
   /** The site's own plugins, loaded. */
   plugins?: SitePlugins;
+  /** Markdown features other than the registry's (tests of a feature not yet registered). */
+  features?: readonly MarkdownFeature[];
 }
 
 /** rendererFor with the site's plugins loaded first (they are modules of the site's own). */
@@ -61,7 +64,7 @@ export async function loadRenderer(setup: RenderSetup, options: Omit<RendererOpt
 }
 
 /** A renderer for `setup`; each file's outcome records what its links were resolved from (`linkDeps`). */
-export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, index, plugins = NO_PLUGINS }: RendererOptions = {}): MarkdownRenderer {
+export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, index, plugins = NO_PLUGINS, features }: RendererOptions = {}): MarkdownRenderer {
   const asked = new Map<string, Map<string, string | null>>();
   const lists = index ?? { fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) };
   const renderer = createMarkdownRenderer({
@@ -83,6 +86,7 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
     }),
     incremental,
     sitePlugins: plugins,
+    ...(features ? { features } : {}),
   });
   const { siteUrl } = setup;
   const site = siteUrl === undefined || !twins ? undefined : { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
@@ -111,7 +115,7 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
           const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
-          const twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}) });
+          const twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}), ...(features ? { features } : {}) });
           content.twin = { ...twin, ms: threadCpuMs() - started };
         } catch {
           // The emit stage makes the twin itself (or falls back to the page's words).

@@ -107,3 +107,21 @@ export const sanitizeSchema: SanitizeSchema = {
 
 /** Elements rehype-sanitize drops together with their content (the rest are unwrapped). */
 export const STRIPPED_ELEMENTS: ReadonlySet<string> = new Set(STRIP);
+
+/** Extra elements and attributes that markdown features or tests need the schema to keep. */
+export interface SchemaAdditions {
+  tagNames?: readonly string[];
+  attributes?: Readonly<Record<string, readonly (string | [string, ...(string | number | boolean | RegExp)[]])[]>>;
+}
+
+/** The base schema widened by the features' additions (core/markdown/features/): built once per pipeline. */
+export function schemaWith(additions: readonly SchemaAdditions[]): SanitizeSchema {
+  if (additions.length === 0) return sanitizeSchema;
+  const attributes: NonNullable<SanitizeSchema['attributes']> = { ...sanitizeSchema.attributes };
+  const tagNames = new Set(sanitizeSchema.tagNames);
+  for (const add of additions) {
+    for (const tag of add.tagNames ?? []) tagNames.add(tag);
+    for (const [tag, list] of Object.entries(add.attributes ?? {})) attributes[tag] = [...(attributes[tag] ?? []), ...list];
+  }
+  return { ...sanitizeSchema, tagNames: [...tagNames], attributes };
+}

@@ -25,6 +25,8 @@ const URL_PROPERTIES: Record<string, readonly string[]> = {
 export interface SanitizeOptions {
   /** Host names (`www.youtube-nocookie.com`) whose pages may be embedded with `<iframe>`. */
   allowedIframeHosts: readonly string[];
+  /** The schema rehype-sanitize applies next (the base one widened by the features). */
+  schema?: SanitizeSchema;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface SanitizeOptions {
  * does not allow, and style values that load URLs or cover the page.
  */
 export function rehypeReportUnsafe(options: SanitizeOptions) {
-  const schema = sanitizeSchema;
+  const schema = options.schema ?? sanitizeSchema;
   return (tree: Root, file: VFile) => {
     const facts = file.data.facts;
     let count = 0;

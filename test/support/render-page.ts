@@ -1,10 +1,12 @@
 import * as cheerio from 'cheerio';
 import type { Diagnostic } from '../../model/diagnostics.ts';
-import { rendererFor } from '../../core/markdown/render-job.ts';
+import type { MarkdownFeature } from '../../core/markdown/features/types.ts';
+import { rendererFor, type RenderSetup } from '../../core/markdown/render-job.ts';
 
 /** A page rendered through the whole pipeline, for the features' own tests. */
-export async function renderPage(text: string, relPath = 'docs/page.mdx') {
-  const renderer = rendererFor({ baseUrl: '/', format: 'detect', trailingSlash: null, highlight: false, fileRoutes: [[relPath, '/docs/page']], siteFiles: [relPath] });
+export async function renderPage(text: string, relPath = 'docs/page.mdx', features?: readonly MarkdownFeature[]) {
+  const setup = { baseUrl: '/', format: 'detect', trailingSlash: null, highlight: false, fileRoutes: [[relPath, '/docs/page']], siteFiles: [relPath] } satisfies RenderSetup;
+  const renderer = rendererFor(setup, features ? { features } : {});
   const diagnostics: Diagnostic[] = [];
   const out = await renderer.render(text, { absPath: `/site/${relPath}`, relPath, display: relPath }, diagnostics);
   return { ...out, $: cheerio.load(out.html), diagnostics };

@@ -1,3 +1,4 @@
+import type { SchemaAdditions } from '../sanitize-schema.ts';
 import type { Root } from 'mdast';
 import type { Pluggable } from 'unified';
 
@@ -9,6 +10,11 @@ import type { Pluggable } from 'unified';
 export interface MarkdownFeature {
   /** The folder's name, for messages and the docs. */
   name: string;
+  /**
+   * The `:::name` containers (and `::name`, `:name`) this feature turns into markup. A directive
+   * no feature claims is given back as text, and an unknown container is a warning naming these.
+   */
+  directives?: readonly string[];
   /** mdast plugins, run in registry order after parsing (both `.md` and MDX). */
   remark?: readonly Pluggable[];
   /**
@@ -28,11 +34,8 @@ export interface MarkdownFeature {
   blocks?: readonly BlockSyntax[];
 }
 
-export interface SanitizeAdditions {
-  tagNames?: readonly string[];
-  /** Per element (`*` for all), attribute names as hast property names or `[name, ...allowed values]`. */
-  attributes?: Readonly<Record<string, readonly (string | [string, ...(string | number | boolean | RegExp)[]])[]>>;
-}
+/** Elements and attributes (hast property names, `*` for all elements) the feature's markup needs. */
+export type SanitizeAdditions = SchemaAdditions;
 
 /** A container that opens on one line and closes on a later one (`:::name` ... `:::`). */
 export interface BlockSyntax {
