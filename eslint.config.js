@@ -14,6 +14,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Control characters are what the hostile-input checks look for.
       'no-control-regex': 'off',
+      // Records parsed from YAML and JSON (config, frontmatter, schemas) lose keys by name.
+      '@typescript-eslint/no-dynamic-delete': 'off',
+      // Tree visitors return \`false\` to skip children and nothing otherwise, as unist-util-visit's do.
+      '@typescript-eslint/no-invalid-void-type': 'off',
     },
   },
   {

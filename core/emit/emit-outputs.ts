@@ -23,11 +23,6 @@ export function createTwinCache(): TwinCache {
   return new Map();
 }
 
-/** The site's other readers: blog feeds, a markdown twin of every doc page, llms.txt and llms-full.txt. */
-export async function emitOutputs(input: OutputsInput): Promise<void> {
-  await Promise.all([emitFeeds(input), emitReaderFiles(input)]);
-}
-
 export async function emitFeeds({ graph, write }: Pick<OutputsInput, 'graph' | 'write'>): Promise<void> {
   if (graph.feed) await Promise.all(buildFeeds(graph.site, graph.routes, graph.feed).map((feed) => write(feed.file, feed.text)));
 }

@@ -1,5 +1,5 @@
 import { hydrationData, publicPageData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
-import { PAGE_GROUPS, type PageGroup } from '../../renderer/pages/page-groups.ts';
+import { PAGE_KINDS, type PageGroup } from '../../renderer/pages/page-groups.ts';
 import type { Route, SiteData, SidebarItem } from '../../model/routes.ts';
 import { inFlight } from '../util/in-flight.ts';
 import { routeOutputFile, withBase } from '../../model/url.ts';
@@ -33,7 +33,7 @@ export async function emitPages(share: PageShare, write: (rel: string, data: str
   for (const route of share.routes) {
     const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
     const page = branch ? { site, route, ...branch } : { site, route };
-    const preload = share.preload[PAGE_GROUPS[route.kind]].map((f) => withBase(site.baseUrl, `/${f}`));
+    const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(site.baseUrl, `/${f}`));
     const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { RouteGraph, RouteKind } from '../../model/routes.ts';
 import { routeOutputFile } from '../../model/url.ts';
-import { PAGE_GROUPS } from '../../renderer/pages/page-groups.ts';
+import { PAGE_KINDS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { pageDataFile } from '../../model/url.ts';
 
@@ -34,7 +34,7 @@ function loadedBeforeInteraction(client: ClientAssets, kind: RouteKind): { raw: 
     for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+)["']/g)) visit(`${rel.slice(0, rel.lastIndexOf('/') + 1)}${m[1] as string}`);
   };
   visit(client.entry);
-  for (const f of client.preload[PAGE_GROUPS[kind]]) visit(f);
+  for (const f of client.preload[PAGE_KINDS[kind]]) visit(f);
   visit(client.css);
   let raw = 0;
   let gzip = 0;

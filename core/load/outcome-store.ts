@@ -76,7 +76,7 @@ export function diskOutcomeStore(dir: string, version: string): OutcomeStore {
       const last = await stat(marker).then((s) => s.mtimeMs, () => 0);
       if (Date.now() - last < 3600 * 1000) return;
       await writeFile(marker, '').catch(() => undefined);
-      let names: string[] = [];
+      let names: string[];
       try {
         names = await readdir(dir);
       } catch {

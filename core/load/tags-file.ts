@@ -24,7 +24,7 @@ export async function readTagsFile(siteDir: string, files: readonly string[], fo
   const abs = path.join(siteDir.split('\\').join('/'), rel);
   const display = displayPath(abs);
   let data: unknown;
-  let text = '';
+  let text: string;
   try {
     text = await readFile(abs, 'utf8');
     data = parseYaml(text);

@@ -17,7 +17,7 @@ const CANDIDATE = /@|https?:\/\/|www\./i;
  * markdown time. This runs that step only when some text outside links could hold one, which one
  * walk tells. Use after remark-gfm.
  */
-export function remarkAutolinkGuard(this: Processor<any, any, any, any, any>): void {
+export function remarkAutolinkGuard(this: Processor): void {
   const [original] = gfmAutolinkLiteralFromMarkdown().transforms ?? [];
   const extensions = (this.data('fromMarkdownExtensions') ?? []) as (FromMarkdownExtension | FromMarkdownExtension[])[];
   for (const extension of extensions.flat()) {

@@ -34,7 +34,7 @@ export function rehypeComponents() {
     });
     for (const { node, parent, index } of markers.reverse()) {
       const name = String(node.properties.dataMdx);
-      let props: Record<string, unknown> = {};
+      let props: Record<string, unknown>;
       try {
         props = JSON.parse(String(node.properties.dataMdxProps ?? '{}')) as Record<string, unknown>;
       } catch {

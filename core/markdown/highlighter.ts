@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import type { Highlighter, HighlightOptions } from '../../model/markdown.ts';
+import type { Highlighter } from '../../model/markdown.ts';
 import { common, createLowlight } from 'lowlight';
 import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import http from 'highlight.js/lib/languages/http';
@@ -7,7 +7,7 @@ import nginx from 'highlight.js/lib/languages/nginx';
 import powershell from 'highlight.js/lib/languages/powershell';
 import protobuf from 'highlight.js/lib/languages/protobuf';
 
-export type { Highlighter, HighlightOptions } from '../../model/markdown.ts';
+export type { Highlighter } from '../../model/markdown.ts';
 
 /*
  * Build-time syntax highlighting. Tokens get highlight.js class names and the theme colours them

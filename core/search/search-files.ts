@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { Route } from '../../model/routes.ts';
-import { SEARCH_FIELDS, searchTerm, type CompactIndex, type CompactPosting, type SearchSource } from '../../model/search.ts';
+import { searchTerm, type CompactIndex, type CompactPosting, type SearchSource } from '../../model/search.ts';
 import { searchDocuments, searchSources } from './search-documents.ts';
 
 export interface SearchFiles {

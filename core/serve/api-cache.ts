@@ -11,7 +11,7 @@ import type { ApiSpecConfig } from '../config/types.ts';
 export function cachedApiLoader(): typeof loadApi {
   const memo = new Map<string, { key: string; result: ApiLoadResult }>();
   return async (siteDir: string, config: ApiSpecConfig, options: ApiLoadOptions) => {
-    let text = '';
+    let text: string;
     try {
       text = await readFile(path.resolve(siteDir, config.spec), 'utf8');
     } catch {

@@ -47,7 +47,8 @@ export function ClientApp({ router, modules, storage, onView }: ClientAppProps) 
 
   // After hydration, not before: an error state at start must not change what is hydrated.
   useEffect(() => router.start(), [router]);
-  useLayoutEffect(() => onView(state), [state.view]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Only a new view is announced and scrolled to; the rest of the state changes while loading.
+  useLayoutEffect(() => onView(state), [state.view]);
 
   const { slow, error } = state;
   const page = useWholeSidebar(state.page);

@@ -55,7 +55,10 @@ export function syncHead(doc: Document, meta: HeadMeta): void {
   }
 }
 
-/** The head of `page`, as the server writes it; returns its title (for the route announcer). */
+/**
+ * The head of `page`, as the server writes it; returns its title (for the route announcer).
+ * @public: entry.tsx imports it lazily.
+ */
 export function syncPageHead(doc: Document, page: PageContext): string {
   const meta = headMeta(page);
   syncHead(doc, meta);

@@ -22,8 +22,6 @@ export interface NavState {
   focus: boolean;
 }
 
-export type NavigationKind = 'push' | 'replace' | 'pop' | 'none';
-
 export interface Router {
   getState(): NavState;
   subscribe(listener: () => void): () => void;

@@ -34,8 +34,6 @@ export const PAGE_KINDS = {
 
 export type PageGroup = (typeof PAGE_KINDS)[RouteKind];
 
-/** Kept under its old name for the emit stage and tests: the group of each kind. */
-export const PAGE_GROUPS: Record<RouteKind, PageGroup> = PAGE_KINDS;
 
 /** The kinds of one group. */
 export type KindsOf<G extends PageGroup> = { [K in RouteKind]: (typeof PAGE_KINDS)[K] extends G ? K : never }[RouteKind];

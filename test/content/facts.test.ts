@@ -181,7 +181,7 @@ describe('the values the provider publishes are written out, one story per fact'
     const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\//;
     const silent = files.filter((f) => md(f) && !exempt.test(f.rel) && /`x-api-key` header|`token` query parameter/.test(proseLines(f).join('\n')) && !f.text.includes('<KEY_TRANSPORT>'));
     expect(silent.map((f) => f.rel)).toEqual([]);
-    const security = (rel: string) => [...file(rel).text.matchAll(/^  - (\w+): \[\]$/gm)].map((m) => m[1]);
+    const security = (rel: string) => [...file(rel).text.matchAll(/^ {2}- (\w+): \[\]$/gm)].map((m) => m[1]);
     expect(security('api/geocoding.yaml')).toEqual(['tokenQuery', 'apiKeyHeader']);
     expect(security('api/replication.yaml')).toEqual(['apiKeyHeader']);
     for (const rel of ['api/dem-elevation.yaml', 'api/raster-export.yaml', 'api/geocoding-feedback.yaml']) {

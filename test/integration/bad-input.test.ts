@@ -12,6 +12,8 @@ import { ROOT, runPortal } from '../helpers.ts';
  * folder, or files made here when they are binary, huge or deep) run through `portal build` and
  * `portal check-links`. Each must give exactly the diagnostics listed (code, file, line, with a
  * hint), the right exit code and no stack trace. Times are measured and printed, never asserted.
+ * The cases run concurrently: each mostly waits for its own `portal` processes, and this file
+ * would otherwise be the last one running.
  */
 
 const BAD = path.join(ROOT, 'test/fixtures/bad');
@@ -99,7 +101,7 @@ afterAll(() => {
   console.log(`bad-input timings (wall, this machine):\n${timings.join('\n')}`);
 });
 
-describe('bad markdown and frontmatter', () => {
+describe.concurrent('bad markdown and frontmatter', () => {
   it('malformed frontmatter names the bad line', async () => {
     await expectCase('frontmatter-syntax', await site('frontmatter-syntax'), 1, [err('frontmatter-syntax', 'site/docs/page.md', 3, /not valid YAML/)]);
   });
@@ -193,14 +195,14 @@ describe('bad markdown and frontmatter', () => {
   });
 });
 
-describe('bad partials', () => {
+describe.concurrent('bad partials', () => {
   it('a partial that imports itself is expanded a few times, then left out with a warning at the page\'s line', async () => {
     const out = await expectCase('partial-cycle', await site('partial-cycle'), 0, [warn('partial-cycle', 'site/docs/page.mdx', 5, /_loop\.mdx/)]);
     expect((await page(out.dir, 'docs/page'))('article').text()).toContain('The partial, again:');
   });
 });
 
-describe('bad links and routes', () => {
+describe.concurrent('bad links and routes', () => {
   it('two docs with the same id', async () => {
     await expectCase('duplicate-id', await site('duplicate-id'), 0, [warn('duplicate-route', 'site/docs/guide/b.md', 1, /\/docs\/guide\/same/)]);
   });
@@ -219,7 +221,7 @@ describe('bad links and routes', () => {
   });
 });
 
-describe('routes that would lead out of the output folder', () => {
+describe.concurrent('routes that would lead out of the output folder', () => {
   it('a slug with ".." segments is refused on its line, and nothing is written outside', async () => {
     const dir = await site('slug-traversal');
     await expectCase('slug-traversal', dir, 1, [err('frontmatter-invalid', 'site/docs/page.md', 2, /`slug` must be a plain URL path/)]);
@@ -248,7 +250,7 @@ describe('routes that would lead out of the output folder', () => {
   });
 });
 
-describe('bad _category_.json', () => {
+describe.concurrent('bad _category_.json', () => {
   it('invalid JSON names its line', async () => {
     await expectCase('category-invalid', await site('category-invalid'), 1, [err('category-syntax', 'site/docs/guide/_category_.json', 1)]);
   });
@@ -265,7 +267,7 @@ describe('bad _category_.json', () => {
   });
 });
 
-describe('bad site config', () => {
+describe.concurrent('bad site config', () => {
   /** Keys that hold text get a list; every other key (mappings, lists, booleans) gets text. */
   const TEXT_KEYS = new Set(['title', 'tagline', 'favicon', 'url', 'baseUrl', 'productSegment']);
 
@@ -301,7 +303,7 @@ describe('bad site config', () => {
   });
 });
 
-describe('bad OpenAPI specs', () => {
+describe.concurrent('bad OpenAPI specs', () => {
   const spec = 'site/api/maps.yaml';
   it('invalid YAML names the line with the unclosed quote', async () => {
     await expectCase('openapi-yaml', await site('openapi-yaml'), 1, [err('openapi-syntax', spec, 8)]);
@@ -345,7 +347,7 @@ describe('bad OpenAPI specs', () => {
   });
 });
 
-describe('markup that made the parser slow or overflow', () => {
+describe.concurrent('markup that made the parser slow or overflow', () => {
   const long = (name: string, body: string) => site(undefined, { [`docs/${name}.md`]: `# Page\n\n${body}\n` });
 
   it('100,000 `*a` on one line (took minutes) builds in pieces, with a warning', async () => {
@@ -372,7 +374,7 @@ describe('markup that made the parser slow or overflow', () => {
   }, 120_000);
 });
 
-describe('large pages', () => {
+describe.concurrent('large pages', () => {
   /** A page of sections like real docs: headings, prose, lists, code and tables. */
   function bigPage(bytes: number): string {
     const parts = ['# Big page\n'];

@@ -36,7 +36,7 @@ async function siteWithPlugins(pluginLines: string): Promise<string> {
   await writeFile(path.join(site, 'src/plugins/tables.mjs'), REHYPE);
   await writeFile(path.join(site, 'docs/guide/plugins.md'), '---\ntitle: Plugins\ndescription: A page for the site plugins.\ntags: [guide]\n---\n\nThis is !!loud!! text.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
   const config = await readFile(path.join(site, 'portal.config.yaml'), 'utf8');
-  await writeFile(path.join(site, 'portal.config.yaml'), config.replace(/^markdown:\n(?:  .*\n)*/m, '') + `markdown:\n${pluginLines}`);
+  await writeFile(path.join(site, 'portal.config.yaml'), config.replace(/^markdown:\n(?: {2}.*\n)*/m, '') + `markdown:\n${pluginLines}`);
   return dir;
 }
 

@@ -8,7 +8,7 @@ import { errorChain, errorMessages } from '../../renderer/client/error-chain.ts'
 import { navbarHidden } from '../../renderer/client/navbar-scroll.ts';
 import { prefetchAllowed } from '../../renderer/client/prefetch.ts';
 import { pageTitle } from '../../renderer/head-meta.ts';
-import { PAGE_GROUPS, unknownKindError } from '../../renderer/pages/page-groups.ts';
+import { PAGE_KINDS, unknownKindError } from '../../renderer/pages/page-groups.ts';
 
 describe('error chains (SPEC §8)', () => {
   it('join the message and each cause with "Cause:"', () => {
@@ -82,6 +82,6 @@ describe('small rules', () => {
   });
 
   it('give every route kind a page module', () => {
-    expect(new Set(Object.values(PAGE_GROUPS))).toEqual(new Set(['docs', 'blog', 'api', 'other']));
+    expect(new Set(Object.values(PAGE_KINDS))).toEqual(new Set(['docs', 'blog', 'api', 'other']));
   });
 });

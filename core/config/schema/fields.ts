@@ -6,12 +6,6 @@ import { z } from 'zod';
  * configuration reference show it.
  */
 
-export interface FieldMeta {
-  description: string;
-  /** The value used when the key is absent, as the JSON Schema's `default`. */
-  fallback?: unknown;
-}
-
 /** `schema`, or its default when absent or null. */
 export function withDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>, description: string) {
   return schema

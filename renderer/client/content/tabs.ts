@@ -24,6 +24,7 @@ function select(group: HTMLElement, value: string): boolean {
  * each panel starting with its `p.tab-label`, so the page reads well without JavaScript) into a
  * tab list. Choosing a tab of a group selects the same value in every group with that id on the
  * page and remembers it; the reader's place on the page stays put while the content changes.
+ * @public: enhance.ts imports it lazily.
  */
 export function enhanceTabs(root: ParentNode, doc: Document, storage: SafeStorage): void {
   for (const group of root.querySelectorAll<HTMLElement>('.tabs:not([data-tabs-ready])')) {

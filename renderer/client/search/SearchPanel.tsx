@@ -29,6 +29,7 @@ export interface SearchResultsProps {
  * The hits for the query, one per page section, blog post or API operation, with the matched
  * words marked. The input stays focused (a combobox): arrows move the active hit, Enter opens it
  * (Escape, which also works while loading, is the search box's).
+ * @public: SearchBox.tsx imports it lazily.
  */
 export function SearchResults({ engine, query, input, navigate, close }: SearchResultsProps) {
   const hits = useMemo(() => engine.search(query), [engine, query]);

@@ -1,4 +1,4 @@
-import { at, METHODS, type Node, type Spec } from './specs.ts';
+import { at, type Node, type Spec } from './specs.ts';
 import { where, type Block } from './blocks.ts';
 
 /*
@@ -221,5 +221,3 @@ export function allowedAuth(spec: Spec, op: Node): { header: boolean; token: boo
     token: used.some((s) => s.in === 'query' && s.name === 'token'),
   };
 }
-
-export const operationMethods = (item: Node) => METHODS.filter((m) => item[m]);

@@ -30,7 +30,7 @@ export async function loadSpecs(): Promise<Spec[]> {
   );
 }
 
-export const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const;
 
 /** OpenAPI 3.0 schema -> JSON Schema for Ajv (nullable, boolean exclusive bounds, annotations dropped). */
 function toJsonSchema(schema: unknown): unknown {
