@@ -12,6 +12,7 @@ import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
 import { metaContentSecurityPolicy } from '../../templates/csp.ts';
+import { consoleOrigins } from '../../openapi/console-data.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -84,7 +85,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   const staged = await stageOutput(outDir);
   const written = new Map<string, number>();
   try {
-    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
+    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [], consoleOrigins(compiled.apis.map((a) => a.model))), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));

@@ -85,7 +85,7 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
       plugins: { remark: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx), rehype: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx) },
     },
     blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
-    apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route })),
+    apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route, ...(a.tryIt ? { tryIt: true } : {}) })),
     allowedIframeHosts: parsed.allowedIframeHosts,
     allowedActiveFiles: parsed.allowedActiveFiles,
   };

@@ -26,35 +26,40 @@ export async function buildClientAssets(): Promise<ClientAssets> {
   const root = packageRoot();
   const mermaid = await mermaidAssets(root);
   const files = new Map<string, Uint8Array>(mermaid.files);
-  const [js, css] = await Promise.all([
-    build({
-      entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      jsx: 'automatic',
-      // The client imports mermaid from this path at run time (see renderer/client/content/mermaid.ts).
-      define: { 'process.env.NODE_ENV': '"production"', PORTAL_MERMAID_PATH: JSON.stringify(mermaid.entry) },
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      outdir: 'assets/js',
-      write: false,
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'silent',
-    }),
-    build({
-      entryPoints: { theme: path.join(root, 'theme/index.css') },
-      bundle: true,
-      minify: true,
-      entryNames: '[name]-[hash]',
-      outdir: 'assets/css',
-      write: false,
-      logLevel: 'silent',
-    }),
-  ]);
+  // The stylesheets first: the client names the console's by its hashed file name.
+  const css = await build({
+    // The console's styles are a file of their own, loaded with the console (renderer/client/try-it/).
+    entryPoints: { theme: path.join(root, 'theme/index.css'), 'api-console': path.join(root, 'theme/api-console.css') },
+    bundle: true,
+    minify: true,
+    entryNames: '[name]-[hash]',
+    outdir: 'assets/css',
+    write: false,
+    logLevel: 'silent',
+  });
+  const consoleCss = css.outputFiles.map((f) => path.basename(f.path)).find((name) => name.startsWith('api-console-')) ?? '';
+  const js = await build({
+    entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic',
+    // The client imports mermaid from this path at run time (see renderer/client/content/mermaid.ts).
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      PORTAL_MERMAID_PATH: JSON.stringify(mermaid.entry),
+      PORTAL_CONSOLE_CSS: JSON.stringify(consoleCss),
+    },
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    outdir: 'assets/js',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
   let entry = '';
   let cssFile = '';
   const cwd = process.cwd();
@@ -62,7 +67,7 @@ export async function buildClientAssets(): Promise<ClientAssets> {
     const rel = path.relative(cwd, f.path).split(path.sep).join('/');
     files.set(rel, f.contents);
     if (/^assets\/js\/portal-[^/]+\.js$/.test(rel)) entry = rel;
-    if (rel.endsWith('.css')) cssFile = rel;
+    if (/^assets\/css\/theme-[^/]+\.css$/.test(rel)) cssFile = rel;
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
   return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };

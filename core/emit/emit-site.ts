@@ -2,6 +2,8 @@ import type { RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../model/api.ts';
 import type { ApiRoute, RouteGraph } from '../../model/routes.ts';
 import { ANCHOR_INDEX_FILE, anchorIndex } from '../../openapi/anchor-index.ts';
+import { consoleData } from '../../openapi/console-data.ts';
+import { CONSOLE_DATA_FILE } from '../../model/api-console.ts';
 import type { LoadedSite } from '../load/types.ts';
 import { withBase } from '../../model/url.ts';
 import { buildSearchFiles } from '../search/search-files.ts';
@@ -151,6 +153,8 @@ export async function emitSite({ graph, site, apis, client, sink, tail, csp, onl
       // Pages as the browser asks for them (base path and trailing-slash rule applied).
       const index = anchorIndex(routes, (p) => withBase(graph.site.baseUrl, p, graph.site.trailingSlash));
       copies.push(write(`${api.config.route.slice(1)}/${ANCHOR_INDEX_FILE}`, JSON.stringify(index)).then(() => void stats.files++));
+      // The console's requests, fetched when a reader first opens one (model/api-console.ts).
+      if (api.config.tryIt) copies.push(write(`${api.config.route.slice(1)}/${CONSOLE_DATA_FILE}`, JSON.stringify(consoleData(routes.map((r) => r.api)))).then(() => void stats.files++));
     }
     // A multi-file spec is served bundled: its `$ref`s to other files would dangle on their own.
     copies.push((api.bundle !== undefined ? sink.write(rel, api.bundle) : sink.copy(rel, api.specFile)).then(() => void stats.files++));

@@ -52,10 +52,11 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
   // The preview runs under the deployed site's policy (plus its own live-reload script), so a
   // page that would break under it breaks here first.
   let frameHosts = initial?.allowedIframeHosts ?? [];
+  let connectOrigins: string[] = [];
   let policy = { key: '', value: '' };
   const csp = () => {
-    const key = `${baseUrl}\n${frameHosts.join(' ')}`;
-    if (policy.key !== key) policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))]) };
+    const key = `${baseUrl}\n${frameHosts.join(' ')}\n${connectOrigins.join(' ')}`;
+    if (policy.key !== key) policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))], connectOrigins) };
     return policy.value;
   };
   let builder: SiteBuilder | undefined;
@@ -72,6 +73,7 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
     if (result.ok) {
       baseUrl = result.baseUrl;
       frameHosts = result.frameHosts;
+      connectOrigins = result.connectOrigins;
       served = true;
       failure = undefined;
       process.stderr.write(`${result.message}\n`);

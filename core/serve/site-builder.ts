@@ -17,6 +17,7 @@ import { liveReloadScript } from './live-reload.ts';
 import { lazySearchFiles } from './search-files.ts';
 import { freshEmitter } from './ssr-reload.ts';
 import { metaContentSecurityPolicy } from '../../templates/csp.ts';
+import { consoleOrigins } from '../../openapi/console-data.ts';
 import { pageQueue, type PageQueue } from './page-queue.ts';
 import type { Route } from '../../model/routes.ts';
 
@@ -26,7 +27,7 @@ export interface BuildReason {
 }
 
 export type BuildResult =
-  | { ok: true; first: boolean; baseUrl: string; frameHosts: string[]; message: string }
+  | { ok: true; first: boolean; baseUrl: string; frameHosts: string[]; connectOrigins: string[]; message: string }
   | { ok: false; errors: Diagnostic[]; message: string };
 
 /**
@@ -62,7 +63,8 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
     const reload = liveReloadScript(eventsPath(baseUrl));
     const tail = `\n<script>${reload}</script>`;
     // The page's own policy must allow the reload script too: the browser applies both it and the header.
-    const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload]);
+    const connectOrigins = consoleOrigins(compiled.apis.map((a) => a.model));
+    const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload], connectOrigins);
     const compileMs = Math.round(performance.now() - compileStarted);
     const only = previous && !reason.client && !reason.renderer ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
@@ -102,6 +104,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
       first,
       baseUrl,
       frameHosts: compiled.config.allowedIframeHosts,
+      connectOrigins,
       message: first
         ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).`
         : `Rebuilt ${stats.pages + later.length} of ${routes} in ${ms} ms (compile ${compileMs} ms; ${compiled.site.renderedFiles ?? 0} of ${plural(compiled.site.docs.length + compiled.site.posts.length + compiled.site.pages.length, 'markdown file')} rendered).`,

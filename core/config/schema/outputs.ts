@@ -43,6 +43,7 @@ export const apiEntry = z.strictObject({
   route: nonEmpty()
     .refine((r) => r.startsWith('/'), { message: 'must start with /', params: { hint: (v: unknown) => `write "/${String(v)}"` } })
     .meta({ description: 'the page\'s route, without the base path (`/docs/x/api`)' }),
+  tryIt: withDefault(z.boolean(), false, 'a "Try it" console on each operation, sending real requests from the reader\'s browser to the spec\'s servers (the site\'s CSP then allows connections to them)'),
 });
 
 export const apis = list(apiEntry, 'API reference pages, one per spec');
