@@ -13,6 +13,8 @@ export interface ApiSource {
   spec: string;
   /** Route of the API page, without the base path. */
   route: string;
+  /** `tryIt: true` in the config: each operation gets a console that sends real requests. */
+  tryIt?: boolean;
 }
 
 export interface LoadedApi {
@@ -61,6 +63,8 @@ export interface ApiModel {
   pages?: ApiPageLink[];
   /** On a split spec: the route of the page that renders each anchor this page links to but lacks. */
   anchorPages?: Record<string, string>;
+  /** The API has a "Try it" console (`tryIt` in the config): operations show its button. */
+  tryIt?: boolean;
   /**
    * False in the copy of the model embedded for hydration: the page body is already in the DOM
    * and the browser keeps it, so the operations are not sent twice.
@@ -290,6 +294,8 @@ export interface ApiOperation {
   security: ApiSecurityRequirement[];
   callbacks: ApiCallback[];
   codeSamples: ApiCodeSample[];
+  /** With a console (`tryIt`): the request body it starts from, as plain text. */
+  consoleBody?: { mediaType: string; text: string };
 }
 
 export interface ApiNamedSchema {

@@ -12,6 +12,8 @@ export interface NormaliseContext extends SchemaContext {
   anchors: AnchorRegistry;
   /** How far operation schemas are expanded inline. */
   limits: SchemaLimits;
+  /** The API has a console (`tryIt`): operations keep their example body as text. */
+  tryIt?: boolean;
 }
 
 /** Hands out ids that are unique on the page, in the order the page renders them. */

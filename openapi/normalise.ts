@@ -58,6 +58,7 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     servers: servers({ text }, root.servers),
     securitySchemes: new Map(schemes.map((s) => [s.key, s])),
     security: securityRequirements(root.security),
+    ...(config.tryIt ? { tryIt: true } : {}),
     anchors,
     limits: isLarge(root) ? LARGE_OPERATION_LIMITS : OPERATION_LIMITS,
   };
@@ -116,6 +117,7 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     schemas,
     anchors: [...anchors.list(), ...text.ids],
     complete: true,
+    ...(config.tryIt ? { tryIt: true } : {}),
   };
   const logo = logoOf(info, model.title);
   if (logo) model.logo = logo;

@@ -8,6 +8,7 @@ import { isInternal } from './pointer.ts';
 import { buildSchema } from './schema.ts';
 import { externalDocs, securityRequirements, servers } from './parts.ts';
 import { requestSamples } from './request-sample.ts';
+import { bodyText } from './console-data.ts';
 import { responseLinks } from './links.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -94,6 +95,8 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
   if (isObject(op.callbacks)) out.callbacks = callbacks(ctx, op.callbacks, out);
   if (input.kind === 'operation') {
     out.codeSamples = requestSamples(ctx, { op, operation: out, params: params.map((x) => ({ model: x.model, value: x.value })), body, success: successes[0] });
+    const consoleBody = ctx.tryIt && body ? bodyText(body) : undefined;
+    if (consoleBody) out.consoleBody = consoleBody;
   }
   return out;
 }

@@ -17,11 +17,13 @@ export function headScriptHash(script: string = HEAD_SCRIPT): string {
  *   inline (it must show when the stylesheet fails to load), and mermaid writes a <style> element
  *   into every diagram it draws. CSS cannot run script; what it could load is held to img-src and
  *   font-src below.
+ * - Requests to the site, and to the servers of the APIs whose "Try it" console is on (their
+ *   origins, each server variable at its default and its enum values); none other.
  * - Images from any https host (content may show remote images, as a browser would), frames only
  *   from the hosts the site allows iframes from (none by default).
  */
-export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = []): string {
-  return policyDirectives(frameHosts, extraScripts).join('; ');
+export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = [], connectOrigins: readonly string[] = []): string {
+  return policyDirectives(frameHosts, extraScripts, connectOrigins).join('; ');
 }
 
 /**
@@ -30,13 +32,13 @@ export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraS
  * `frame-ancestors` (browsers ignore it there and warn), so framing is left to the host's headers
  * (the nginx template sends frame-ancestors and X-Frame-Options).
  */
-export function metaContentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = []): string {
-  return policyDirectives(frameHosts, extraScripts)
+export function metaContentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = [], connectOrigins: readonly string[] = []): string {
+  return policyDirectives(frameHosts, extraScripts, connectOrigins)
     .filter((d) => !d.startsWith('frame-ancestors'))
     .join('; ');
 }
 
-function policyDirectives(frameHosts: readonly string[], extraScripts: readonly string[]): string[] {
+function policyDirectives(frameHosts: readonly string[], extraScripts: readonly string[], connectOrigins: readonly string[]): string[] {
   return [
     "default-src 'self'",
     // extraScripts: the dev server's live-reload script, also allowed by its hash.
@@ -44,7 +46,8 @@ function policyDirectives(frameHosts: readonly string[], extraScripts: readonly 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // connectOrigins: the servers of the APIs with a "Try it" console (openapi/console-data.ts).
+    `connect-src 'self'${connectOrigins.map((o) => ` ${o}`).join('')}`,
     `frame-src ${frameHosts.length > 0 ? frameHosts.map((h) => `https://${h}`).join(' ') : "'none'"}`,
     "worker-src 'self'",
     "object-src 'none'",

@@ -17,7 +17,8 @@ export function buildCommand(): Command {
     .option('--json', 'the same as --format json: the result and every diagnostic as JSON on stdout', false)
     .option('--report', 'also write a page-weight report (heaviest pages and assets, what each page kind loads) to <out>-report.md', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
-    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean; report: boolean }) =>
+    .option('--locale <LOCALE...>', 'build only these locales (each under its own path in the output); default: all of them')
+    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean; report: boolean; locale?: string[] }) =>
       runAction(resolveFormat(opts), async () => {
         const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
@@ -33,7 +34,7 @@ export function buildCommand(): Command {
           if (progress.staging) rmSync(progress.staging, { recursive: true, force: true });
           return `Interrupted; nothing written${progress.previous ? ` (the previous output in ${shownOut} is unchanged)` : ''}.`;
         });
-        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, progress, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) }).finally(stop);
+        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, progress, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}), ...(opts.locale ? { locales: opts.locale } : {}) }).finally(stop);
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (format === 'json') {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);

@@ -39,30 +39,39 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
   const root = packageRoot();
   const mermaid = await mermaidAssets(root);
   const files = new Map<string, Uint8Array>(mermaid.files);
-  const [js, css] = await Promise.all([
-    build({
-      entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      jsx: 'automatic',
-      // The client imports mermaid from this path at run time (see renderer/client/content/mermaid.ts).
-      define: { 'process.env.NODE_ENV': '"production"', PORTAL_MERMAID_PATH: JSON.stringify(mermaid.entry) },
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      outdir: 'assets/js',
-      legalComments: 'none',
-      logLevel: 'silent',
-      ...(input.siteCode && hasSiteCode(input.siteCode) ? siteCodeOptions(input.siteCode, root, 'browser') : {}),
-      write: false,
-      metafile: true,
-    }).catch((error: unknown) => {
-      throw input.siteCode ? new PortalError({ code: 'site-code', message: `the site's code could not be bundled for the browser: ${bundleDiagnostics(error).map(formatDiagnostic).join('; ')}` }, { cause: error }) : error;
-    }),
+  // The site's stylesheet (theme, palette, custom CSS) and the console's, loaded with the console
+  // (renderer/client/try-it/); the client names the console's by its hashed file name.
+  const [themeCss, consoleCssBuild] = await Promise.all([
     build({ ...siteCssOptions({ root, ...input }), write: false }),
+    build({ entryPoints: { 'api-console': path.join(root, 'theme/api-console.css') }, bundle: true, minify: true, entryNames: '[name]-[hash]', outdir: 'assets/css', write: false, logLevel: 'silent' }),
   ]);
+  const css = { outputFiles: [...themeCss.outputFiles, ...consoleCssBuild.outputFiles] };
+  const consoleCss = consoleCssBuild.outputFiles.map((f) => path.basename(f.path)).find((name) => name.startsWith('api-console-')) ?? '';
+  const js = await build({
+    entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    jsx: 'automatic',
+    // The client imports mermaid from this path at run time (see renderer/client/content/mermaid.ts).
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      PORTAL_MERMAID_PATH: JSON.stringify(mermaid.entry),
+      PORTAL_CONSOLE_CSS: JSON.stringify(consoleCss),
+    },
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    outdir: 'assets/js',
+    legalComments: 'none',
+    logLevel: 'silent',
+    ...(input.siteCode && hasSiteCode(input.siteCode) ? siteCodeOptions(input.siteCode, root, 'browser') : {}),
+    write: false,
+    metafile: true,
+  }).catch((error: unknown) => {
+    throw input.siteCode ? new PortalError({ code: 'site-code', message: `the site's code could not be bundled for the browser: ${bundleDiagnostics(error).map(formatDiagnostic).join('; ')}` }, { cause: error }) : error;
+  });
   let entry = '';
   let cssFile = '';
   const siteCss: Uint8Array[] = [];
@@ -78,7 +87,7 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     if (rel.endsWith('.css.map') || rel.endsWith('.js.map')) continue;
     files.set(rel, f.contents);
     if (/^assets\/js\/portal-[^/]+\.js$/.test(rel)) entry = rel;
-    if (/^assets\/css\/[^/]+\.css$/.test(rel)) cssFile = rel;
+    if (/^assets\/css\/theme-[^/]+\.css$/.test(rel)) cssFile = rel;
   }
   if (!entry || !cssFile) throw new Error('the client bundle has no entry script or stylesheet');
   if (siteCss.length > 0) {

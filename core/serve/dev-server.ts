@@ -13,6 +13,7 @@ import { contentSecurityPolicy, SECURITY_HEADERS } from '../../templates/csp.ts'
 import type { BuildReason, SiteBuilder } from './site-builder.ts';
 import { statusPage } from './status-page.ts';
 import { watchSources } from './watch.ts';
+import { localeBaseUrl } from '../../renderer/locale-url.ts';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -21,6 +22,8 @@ export interface DevServerOptions {
   open: boolean;
   /** Rendered markdown kept on disk between runs (shared with build and check-links), for a fast first build. */
   store?: OutcomeStore;
+  /** The locale to preview (one at a time, under its own base URL); the default locale when absent. */
+  locale?: string;
 }
 
 const eventsPath = (baseUrl: string) => `${baseUrl}__portal/events`;
@@ -42,7 +45,7 @@ function decodePath(rel: string): string | undefined {
   }
 }
 
-export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
+export async function startDevServer({ siteDir, port, host, open, store, locale }: DevServerOptions) {
   // A missing folder, or one without a config, is a mistake in the command, not a site to wait for:
   // the server would only ever show an error page. A config with errors is served (and shown) as usual.
   if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
@@ -54,14 +57,15 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
   const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
   const initial = (await loadConfig(siteDir)).config;
-  let baseUrl = initial?.baseUrl ?? '/';
+  let baseUrl = initial ? localeBaseUrl(initial.baseUrl, locale ?? initial.i18n.defaultLocale, initial.i18n.defaultLocale) : '/';
   // The preview runs under the deployed site's policy (plus its own live-reload script), so a
   // page that would break under it breaks here first.
   let frameHosts = initial?.allowedIframeHosts ?? [];
+  let connectOrigins: string[] = [];
   let policy = { key: '', value: '' };
   const csp = () => {
-    const key = `${baseUrl}\n${frameHosts.join(' ')}`;
-    if (policy.key !== key) policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))]) };
+    const key = `${baseUrl}\n${frameHosts.join(' ')}\n${connectOrigins.join(' ')}`;
+    if (policy.key !== key) policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))], connectOrigins) };
     return policy.value;
   };
   let builder: SiteBuilder | undefined;
@@ -73,11 +77,12 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
   const reloadBrowsers = () => live.reload();
 
   const rebuild = async (reason: BuildReason) => {
-    builder ??= (await import('./site-builder.ts')).createSiteBuilder({ siteDir, eventsPath, ...(store ? { store } : {}) });
+    builder ??= (await import('./site-builder.ts')).createSiteBuilder({ siteDir, eventsPath, ...(store ? { store } : {}), ...(locale ? { locale } : {}) });
     const result = await builder.rebuild(reason);
     if (result.ok) {
       baseUrl = result.baseUrl;
       frameHosts = result.frameHosts;
+      connectOrigins = result.connectOrigins;
       served = true;
       failure = undefined;
       process.stderr.write(`${result.message}\n`);

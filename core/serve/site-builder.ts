@@ -20,6 +20,7 @@ import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
 import { hasSiteCode } from '../theme/site-bundle.ts';
 import { metaContentSecurityPolicy } from '../../templates/csp.ts';
+import { consoleOrigins } from '../../openapi/console-data.ts';
 import { pageQueue, type PageQueue } from './page-queue.ts';
 import type { Route } from '../../model/routes.ts';
 
@@ -29,14 +30,14 @@ export interface BuildReason {
 }
 
 export type BuildResult =
-  | { ok: true; first: boolean; baseUrl: string; frameHosts: string[]; message: string }
+  | { ok: true; first: boolean; baseUrl: string; frameHosts: string[]; connectOrigins: string[]; message: string }
   | { ok: false; errors: Diagnostic[]; message: string };
 
 /**
  * The dev server's builder: the whole site in memory, kept between rebuilds. It is loaded after the
  * server listens (it pulls in the whole compiler), so the address is printed at once.
  */
-export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: string; store?: OutcomeStore; eventsPath: (baseUrl: string) => string }) {
+export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { siteDir: string; store?: OutcomeStore; eventsPath: (baseUrl: string) => string; locale?: string }) {
   const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = { memory: new Map(), disk: new Map() };
   const cache = createRenderCache();
   const readerFiles = lazyReaderFiles();
@@ -66,7 +67,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: plan });
       clientPromise.catch(() => undefined);
     };
-    const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, onConfig, ...(store ? { store } : {}) });
+    const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, onConfig, ...(store ? { store } : {}), locales: locale ? [locale] : 'default' });
     if (compiled && compiled.siteCode.plan.components.length > 0) clientPromise = buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan });
     if (clientPromise) client = await clientPromise;
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
@@ -75,11 +76,13 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       return { ok: false, errors: sortDiagnostics(diagnostics).filter((d) => d.severity === 'error'), message: plural(errors, 'error') };
     }
     if (!client) throw new Error('the client bundle was not made');
-    const { baseUrl } = compiled.config;
+    // One locale at a time, under its own base URL (`/fr/` for French), as it is deployed.
+    const { baseUrl } = compiled.graph.site;
     const reload = liveReloadScript(eventsPath(baseUrl));
     const tail = `\n<script>${reload}</script>`;
     // The page's own policy must allow the reload script too: the browser applies both it and the header.
-    const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload]);
+    const connectOrigins = consoleOrigins(compiled.apis.map((a) => a.model));
+    const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload], connectOrigins);
     const compileMs = Math.round(performance.now() - compileStarted);
     const only = previous && !reason.client && !reason.renderer && !clientPromise ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
@@ -120,6 +123,7 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
       first,
       baseUrl,
       frameHosts: compiled.config.allowedIframeHosts,
+      connectOrigins,
       message: first
         ? `Ready: built ${routes} in ${ms} ms (${plural(warnings, 'warning')}).`
         : `Rebuilt ${stats.pages + later.length} of ${routes} in ${ms} ms (compile ${compileMs} ms; ${compiled.site.renderedFiles ?? 0} of ${plural(compiled.site.docs.length + compiled.site.posts.length + compiled.site.pages.length, 'markdown file')} rendered).`,

@@ -11,6 +11,7 @@ import { useAnchorHref } from './links.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 import { ExampleOwnersContext, exampleOwners } from './example-owners.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
+import { CONSOLE_DATA_FILE } from '../../model/api-console.ts';
 
 /**
  * The API reference page, in the three panels Redoc users know: operations navigation, the
@@ -21,9 +22,12 @@ export function ApiPage({ route }: { route: ApiRoute }) {
   const model = route.api;
   const href = useHref();
   // Where this API's anchor index is (openapi/anchor-index.ts): the spec's folder, for every page.
-  const index = href(`${route.specPath.slice(0, route.specPath.lastIndexOf('/'))}/anchors.json`);
+  const folder = route.specPath.slice(0, route.specPath.lastIndexOf('/'));
+  const index = href(`${folder}/anchors.json`);
+  // The console's data (openapi/console-data.ts), only for an API that has one.
+  const consoleData = model.tryIt ? href(`${folder}/${CONSOLE_DATA_FILE}`) : undefined;
   return (
-    <main id={SHELL_IDS.main} className="api-page" data-api-page="" data-api-index={index} tabIndex={-1}>
+    <main id={SHELL_IDS.main} className="api-page" data-api-page="" data-api-index={index} data-api-console={consoleData} data-api-id={consoleData ? model.id : undefined} tabIndex={-1}>
       {model.complete ? (
         <ExampleOwnersContext.Provider value={exampleOwners(model)}>
           <div className="api-layout">
@@ -80,7 +84,7 @@ function TagSection({ tag, model }: { tag: ApiTag; model: ApiModel }) {
         </div>
       </section>
       {own.map((op) => (
-        <OperationSection key={op.anchor} op={op} schemes={model.securitySchemes} />
+        <OperationSection key={op.anchor} op={op} schemes={model.securitySchemes} tryIt={model.tryIt === true} />
       ))}
     </>
   );

@@ -11,10 +11,12 @@ export interface OperationProps {
   schemes: readonly ApiSecurityScheme[];
   /** Heading level of the operation title: 3 under a tag, 4 for callbacks inside an operation. */
   level?: 3 | 4;
+  /** The API has a "Try it" console: the operation offers to open it. */
+  tryIt?: boolean;
 }
 
 /** One operation: the middle column explains it, the right column shows samples and examples. */
-export function OperationSection({ op, schemes, level = 3 }: OperationProps) {
+export function OperationSection({ op, schemes, level = 3, tryIt = false }: OperationProps) {
   const Title = level === 3 ? 'h3' : 'h4';
   const title = op.kind === 'webhook' ? `Webhook: ${op.summary || op.path}` : op.summary || `${op.method} ${op.path}`;
   return (
@@ -76,6 +78,12 @@ export function OperationSection({ op, schemes, level = 3 }: OperationProps) {
         ))}
       </div>
       <aside className="api-op-samples" aria-label={`Samples: ${title}`}>
+        {tryIt && op.kind === 'operation' ? (
+          // Shown by the client (renderer/client/api-page.ts): without JavaScript it could do nothing.
+          <button type="button" className="api-try-open" data-try-it={op.anchor} aria-label={`Try it: ${title}`} aria-expanded="false" hidden>
+            Try it
+          </button>
+        ) : null}
         <OperationSamples op={op} />
       </aside>
     </section>

@@ -22,5 +22,7 @@ export function hydrationApiModel(model: ApiModel): ApiModel {
     schemas: [],
     anchors: [],
     complete: false,
+    // The page's root names the console's data: the hydrated attributes must match the HTML.
+    ...(model.tryIt ? { tryIt: true } : {}),
   };
 }

@@ -1,21 +1,23 @@
 import { addCopyButtons } from './content/copy-code.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 /**
  * What API reference pages need JavaScript for, and nothing more: the page is complete without it.
  * Loaded lazily, only on pages that have `[data-api-page]`.
  */
-export function enhanceApiPage(doc: Document): void {
+export function enhanceApiPage(doc: Document, t: Translate): void {
   const root = doc.querySelector<HTMLElement>('[data-api-page]');
   const win = doc.defaultView;
   if (!root || !win || root.dataset.enhanced === 'true') return;
   root.dataset.enhanced = 'true';
   const storage = safeStorage(win);
   for (const group of root.querySelectorAll<HTMLElement>('[data-api-tabs]')) makeTabs(doc, group, storage);
-  addCopyButtons(root, doc);
+  addCopyButtons(root, doc, t);
   for (const tree of root.querySelectorAll<HTMLElement>('[data-schema-tree]')) wireExpandAll(tree);
   for (const group of root.querySelectorAll<HTMLElement>('[data-schema-variants]')) makeSwitcher(doc, group);
   wireNavToggle(root);
+  wireConsoles(doc, root);
   syncNav(root);
   // Client navigation replaces the page: a listener whose page is gone removes itself.
   const reveal = () => (root.isConnected ? revealHash(doc, root) : win.removeEventListener('hashchange', reveal));
@@ -125,6 +127,29 @@ function makeSwitcher(doc: Document, group: HTMLElement): void {
   group.insertBefore(bar, variants[0] ?? null);
   group.classList.add('schema-variants-ready');
   show(Math.max(0, variants.findIndex((v) => v.open)));
+}
+
+/**
+ * The "Try it" buttons of an API with a console. The console is a module of its own, loaded when a
+ * reader first opens one, so API pages cost no more JavaScript until then.
+ */
+function wireConsoles(doc: Document, root: HTMLElement): void {
+  const buttons = root.querySelectorAll<HTMLButtonElement>('button[data-try-it]');
+  if (buttons.length === 0 || !root.dataset.apiConsole) return;
+  let consoles: Promise<import('./try-it/console.ts').Consoles> | undefined;
+  for (const button of buttons) {
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      consoles ??= import('./try-it/console.ts').then((m) => m.createConsoles(doc, root));
+      consoles.then(
+        (c) => c.toggle(button),
+        (error: unknown) => {
+          consoles = undefined;
+          console.error('The console could not be loaded.', error);
+        },
+      );
+    });
+  }
 }
 
 function wireNavToggle(root: HTMLElement): void {

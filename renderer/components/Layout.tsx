@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import AnnouncementBar from '../theme/AnnouncementBar.tsx';
 import Footer from '../theme/Footer.tsx';
 import Navbar from '../theme/Navbar.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
@@ -9,10 +10,11 @@ import { SHELL_IDS } from '../../model/reserved.ts';
  * are theme components (renderer/theme/), which a site may replace with its own (src/theme/).
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <>
       <a className="skip-link" href={`#${SHELL_IDS.main}`}>
-        Skip to main content
+        {t('theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <AnnouncementBar />
       <Navbar />

@@ -5,6 +5,8 @@ import { Toc } from '../components/Toc.tsx';
 import HomeFeatures from '../theme/HomeFeatures.tsx';
 import HomeHero from '../theme/HomeHero.tsx';
 import NotFound from '../theme/NotFound.tsx';
+import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
+import { UntranslatedNotice } from '../components/VersionNotices.tsx';
 import { SHELL_IDS } from '../../model/reserved.ts';
 
 export function HomePage({ route }: { route: HomeRoute }) {
@@ -23,8 +25,11 @@ export function MarkdownPage({ route }: { route: PageRoute }) {
     <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <div className="docs-row">
         <article className="docs-article">
+          <UntranslatedNotice route={route} />
           {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
-          <Markdown html={route.html} />
+          <OriginalLanguage untranslated={route.untranslated}>
+            <Markdown html={route.html} />
+          </OriginalLanguage>
         </article>
         <Toc items={route.toc} />
       </div>

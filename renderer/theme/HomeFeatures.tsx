@@ -1,5 +1,6 @@
 import type { HomeRoute } from '../../model/routes.ts';
 import { useHref } from '../context.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 export interface HomeFeaturesProps {
   features: HomeRoute['features'];
@@ -8,9 +9,10 @@ export interface HomeFeaturesProps {
 /** The home page's grid of feature cards, each a link when it has one. */
 export default function HomeFeatures({ features }: HomeFeaturesProps) {
   const href = useHref();
+  const t = useT();
   if (features.length === 0) return null;
   return (
-    <section className="features" aria-label="Features">
+    <section className="features" aria-label={t('portal.home.featuresLabel', 'Product areas')}>
       <ul className="card-grid">
         {features.map((f, i) => (
           <li key={`${f.title}-${i}`}>

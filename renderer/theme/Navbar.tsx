@@ -5,6 +5,7 @@ import { MobileMenu } from '../components/MobileMenu.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import Logo from './Logo.tsx';
 import NavbarItem from './NavbarItem.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 function Items({ items, className }: { items: Item[]; className: string }) {
   if (items.length === 0) return null;
@@ -28,6 +29,7 @@ function Items({ items, className }: { items: Item[]; className: string }) {
 export default function Navbar() {
   const { site } = usePage();
   const href = useHref();
+  const t = useT();
   const { items, logo } = site.navbar;
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
@@ -36,7 +38,7 @@ export default function Navbar() {
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(brandHref);
   return (
     <header className="navbar" data-navbar="">
-      <nav className="navbar-inner" aria-label="Main">
+      <nav className="navbar-inner" aria-label={t('theme.navbar.ariaLabel', 'Main')}>
         <MobileMenu>
           <ul className="navbar-mobile-items">
             {[...left, ...right].map((item, i) =>

@@ -1,7 +1,10 @@
 import type { NavbarItem as Item, NavbarLink } from '../../model/routes.ts';
 import { usePage, useHref } from '../context.tsx';
 import { Dropdown, type DropdownItem } from '../components/Dropdown.tsx';
-import { ExternalIcon, GlobeIcon } from '../components/icons.tsx';
+import { ExternalIcon } from '../components/icons.tsx';
+import { LocaleDropdown } from '../components/LocaleDropdown.tsx';
+import { VersionDropdown } from '../components/VersionDropdown.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { localeUrl } from '../locale-url.ts';
 import { safeUrl } from '../../model/url-policy.ts';
@@ -19,22 +22,28 @@ function isActive(item: Extract<NavbarLink, { type: 'link' }>, routePath: string
   return false;
 }
 
-function useMenus(): { versions: DropdownItem[]; locales: (DropdownItem & { lang: string })[]; versionLabel: string; localeLabel: string } {
+/** The version and language menus' entries for the mobile menu (the desktop bar draws VersionDropdown and LocaleDropdown). */
+function useMenus(): { versions: DropdownItem[]; locales: (DropdownItem & { lang: string })[] } {
   const { site, route } = usePage();
   const href = useHref();
-  const versions = (site.versions ?? [site.version]).map((v) => ({ label: v.label, href: href(v.path), current: v.label === site.version.label }));
-  // Each language links to this page in that language (the site's default locale has no URL segment).
+  const main = site.docsVersions;
+  const own = main && route.docsVersion && main.versions.some((v) => v.name === route.docsVersion?.name) ? route.docsVersion : undefined;
+  const active = own?.name ?? main?.last;
+  const versions = (own?.versions ?? main?.versions ?? []).map((v) => ({ label: v.label, href: href(v.path), ...(v.name === active ? { current: true } : {}) }));
+  // Each language links to this page in that language (the default locale has no URL segment).
+  const path = route.kind === 'not-found' ? '/' : route.path;
   const locales = site.locales.map((l) => ({
     label: l.label,
-    href: localeUrl({ baseUrl: site.baseUrl, locale: l.code, defaultLocale: site.locale.code, path: route.kind === 'not-found' ? '/' : route.path, trailingSlash: site.trailingSlash }),
-    current: l.code === site.locale.code,
-    lang: l.code,
+    href: localeUrl({ baseUrl: site.i18n.rootBaseUrl, locale: l.code, defaultLocale: site.i18n.defaultLocale, path, trailingSlash: site.trailingSlash }),
+    lang: l.htmlLang ?? l.code,
+    ...(l.code === site.locale.code ? { current: true } : {}),
   }));
-  return { versions, locales, versionLabel: site.version.label, localeLabel: site.locale.label };
+  return { versions, locales };
 }
 
 function Link({ item }: { item: NavbarLink }) {
   const { route } = usePage();
+  const t = useT();
   const href = useHref();
   if (item.type === 'html') return <span className="navbar-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
   if (item.external) {
@@ -42,7 +51,7 @@ function Link({ item }: { item: NavbarLink }) {
       <a className="navbar-link" href={safeUrl(item.href)} target="_blank" rel="noopener noreferrer">
         {item.label}
         <ExternalIcon />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{t('portal.common.opensInNewTab', ' (opens in a new tab)')}</span>
       </a>
     );
   }
@@ -71,6 +80,7 @@ function MobileGroup({ label, children }: { label: string; children: React.React
  */
 export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
   const menus = useMenus();
+  const t = useT();
   const href = useHref();
   switch (item.type) {
     case 'link':
@@ -95,7 +105,7 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
     }
     case 'docsVersionDropdown':
       return mobile ? (
-        <MobileGroup label="Docs version">
+        <MobileGroup label={t('portal.navbar.versionMenu', 'Docs version')}>
           {menus.versions.map((v) => (
             <li key={v.label}>
               <a className={v.current ? 'navbar-link active' : 'navbar-link'} href={v.href} aria-current={v.current ? 'true' : undefined}>
@@ -105,11 +115,11 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
           ))}
         </MobileGroup>
       ) : (
-        <Dropdown label={menus.versionLabel} title="Docs version" items={menus.versions} storageKey="docs-preferred-version" align={item.position} />
+        <VersionDropdown align={item.position} />
       );
     case 'localeDropdown':
       return mobile ? (
-        <MobileGroup label="Language">
+        <MobileGroup label={t('portal.navbar.localeMenu', 'Language')}>
           {menus.locales.map((l) => (
             <li key={l.lang}>
               <a className={l.current ? 'navbar-link active' : 'navbar-link'} href={l.href} lang={l.lang} hrefLang={l.lang} aria-current={l.current ? 'true' : undefined}>
@@ -119,7 +129,7 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
           ))}
         </MobileGroup>
       ) : (
-        <Dropdown label={menus.localeLabel} title="Language" icon={<GlobeIcon />} items={menus.locales} align={item.position} />
+        <LocaleDropdown align={item.position} />
       );
   }
 }

@@ -82,6 +82,6 @@ describe('small rules', () => {
   });
 
   it('give every route kind a page module', () => {
-    expect(new Set(Object.values(PAGE_KINDS))).toEqual(new Set(['docs', 'blog', 'api', 'other']));
+    expect(new Set(Object.values(PAGE_KINDS))).toEqual(new Set(['docs', 'blog', 'api', 'other', 'site']));
   });
 });

@@ -18,7 +18,7 @@ async function site(files: Record<string, string>): Promise<string> {
 describe('planning a conversion', () => {
   it('copies a spec that lives under static/ once (the redocusaurus layout), and names each folder once', async () => {
     const src = await site({ 'docs/a.md': '# A', 'static/openapi/api.yaml': 'openapi: 3.0.0', 'static/img/x.png': 'png' });
-    const plan = await planCopies({ src, folders: { docs: 'docs', blog: false, pages: 'src/pages' }, apis: [{ id: 'api', spec: 'static/openapi/api.yaml', route: '/api' }], customCss: [] });
+    const plan = await planCopies({ src, folders: { docs: [{ from: 'docs', to: 'docs' }], blog: false, pages: 'src/pages' }, apis: [{ id: 'api', spec: 'static/openapi/api.yaml', route: '/api' }], customCss: [] });
     expect([...plan.files.keys()]).toEqual(['docs/a.md', 'static/img/x.png', 'static/openapi/api.yaml']);
     expect(plan.copied).toEqual(['docs', 'static']);
   });
@@ -30,7 +30,7 @@ describe('planning a conversion', () => {
       'src/pages/play.tsx': 'export default () => <iframe src="https://codesandbox.io/embed/y" title="Play" />;',
       'src/components/Map.jsx': 'export default () => <iframe src="https://maps.acme.example/embed" />;',
     });
-    const plan = await planCopies({ src, folders: { docs: 'docs', blog: false, pages: 'src/pages' }, apis: [], customCss: [] });
+    const plan = await planCopies({ src, folders: { docs: [{ from: 'docs', to: 'docs' }], blog: false, pages: 'src/pages' }, apis: [], customCss: [] });
     expect(plan.iframeHosts).toEqual(['codesandbox.io', 'maps.acme.example', 'replit.com', 'www.youtube-nocookie.com']);
     expect(iframeHosts('<iframe src={"https://codesandbox.io/embed/x"} />')).toEqual(['codesandbox.io']);
   });
@@ -42,7 +42,7 @@ describe('planning a conversion', () => {
       'src/components/C.js': 'export default () => null;',
       'users.json': '[]',
     });
-    const plan = await planCopies({ src, folders: { docs: 'docs', blog: false, pages: 'src/pages' }, apis: [], customCss: [] });
+    const plan = await planCopies({ src, folders: { docs: [{ from: 'docs', to: 'docs' }], blog: false, pages: 'src/pages' }, apis: [], customCss: [] });
     expect([...plan.files.keys()].filter((f) => f.endsWith('.json'))).toEqual(['users.json']);
     expect(plan.copied).toContain('users.json');
   });

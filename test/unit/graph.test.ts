@@ -95,7 +95,7 @@ describe('the route graph', () => {
     expect(route('/404', 'not-found').noindex).toBe(true);
   });
 
-  it('resolves the navbar and the version link', () => {
+  it('resolves the navbar, and has no version menu with one docs version', () => {
     expect(graph.site.navbar.items.map((i) => (i.type === 'link' ? [i.label, i.href] : [i.type]))).toEqual([
       ['Guide', '/docs/category/guide'],
       ['Extra', '/docs/guide/second'],
@@ -104,7 +104,7 @@ describe('the route graph', () => {
       ['docsVersionDropdown'],
       ['localeDropdown'],
     ]);
-    expect(graph.site.version).toEqual({ label: 'Next', path: '/docs/guide/intro' });
+    expect(graph.site.docsVersions).toBeUndefined();
   });
 
   it('warns about the duplicate route, the broken link and the broken anchor, with their places', () => {

@@ -14,6 +14,14 @@ const feedOptions = z.strictObject({
 });
 
 export const blog = z.strictObject({
+  path: withDefault(
+    z
+      .string()
+      .transform((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
+      .refine((p) => p !== '' && !p.startsWith('/') && !p.split('/').includes('..'), { message: 'must be a folder inside the site folder, written relative to it', params: { hint: 'move the folder into the site folder' } }),
+    'blog',
+    'the folder of the posts, relative to the site folder',
+  ),
   title: withDefault(z.string(), 'Blog', 'the blog title'),
   description: withDefault(z.string(), '', 'the blog description'),
   showReadingTime: withDefault(z.boolean(), true, 'show each post\'s reading time'),
@@ -35,6 +43,7 @@ export const apiEntry = z.strictObject({
   route: nonEmpty()
     .refine((r) => r.startsWith('/'), { message: 'must start with /', params: { hint: (v: unknown) => `write "/${String(v)}"` } })
     .meta({ description: 'the page\'s route, without the base path (`/docs/x/api`)' }),
+  tryIt: withDefault(z.boolean(), false, 'a "Try it" console on each operation, sending real requests from the reader\'s browser to the spec\'s servers (the site\'s CSP then allows connections to them)'),
 });
 
 export const apis = list(apiEntry, 'API reference pages, one per spec');

@@ -18,7 +18,10 @@ export interface CopyPlan {
 
 export interface PlanInput {
   src: string;
-  folders: { docs: string; blog: string | false; pages: string };
+  /** Each docs instance's folder and where it goes in the new site; the blog and pages folders. */
+  folders: { docs: readonly { from: string; to: string }[]; blog: string | false; pages: string };
+  /** Files and folders copied as they are, under the same name (versions.json, versioned_docs/, i18n/). */
+  asIs?: readonly string[];
   apis: readonly ApiSource[];
   customCss: readonly string[];
   /** Converting in place: nothing is copied or renamed, the notes say what to do instead. */
@@ -55,7 +58,7 @@ async function walk(dir: string): Promise<string[]> {
  * components portal has no counterpart for left out with a note, and the iframe hosts the
  * content uses.
  */
-export async function planCopies({ src, folders, apis, customCss, inPlace = false }: PlanInput): Promise<CopyPlan> {
+export async function planCopies({ src, folders, asIs = [], apis, customCss, inPlace = false }: PlanInput): Promise<CopyPlan> {
   const files = new Map<string, string>();
   const copied: string[] = [];
   const notes: string[] = [];
@@ -84,7 +87,7 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
     return rel;
   };
 
-  await folder(folders.docs, 'docs', scanContent);
+  for (const d of folders.docs) await folder(d.from, d.to, scanContent);
   await folder(folders.pages, 'src/pages', async (rel, abs) => {
     if (/\.mdx?$/.test(rel)) return scanContent(rel, abs);
     if (!CODE.test(rel) || rel.split('/').some((p) => p.startsWith('_'))) return rel;
@@ -118,7 +121,15 @@ export async function planCopies({ src, folders, apis, customCss, inPlace = fals
     }
   }
   await folder('static', 'static');
-  if (folders.blog) await folder(folders.blog, 'blog', scanContent);
+  if (folders.blog) await folder(folders.blog, folders.blog, scanContent);
+  for (const rel of asIs) {
+    const abs = path.join(src, rel);
+    if (!existsSync(abs)) continue;
+    if ((await stat(abs)).isFile()) {
+      add(rel, abs);
+      copied.push(rel);
+    } else await folder(rel, rel, scanContent);
+  }
   for (const api of apis) {
     if (!existsSync(path.join(src, api.spec))) continue;
     add(api.spec, path.join(src, api.spec));

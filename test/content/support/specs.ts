@@ -30,8 +30,6 @@ export async function loadSpecs(): Promise<Spec[]> {
   );
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const;
-
 /** OpenAPI 3.0 schema -> JSON Schema for Ajv (nullable, boolean exclusive bounds, annotations dropped). */
 function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
