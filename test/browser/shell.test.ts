@@ -74,13 +74,13 @@ describe('navbar menus', () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${site.base}/docs/guide/intro`);
     await hydrated(page);
-    const apps = page.locator('.navbar-apps details.dropdown');
+    const apps = page.locator('.navbar-end details.dropdown');
     const open = () => apps.evaluate((d) => (d as HTMLDetailsElement).open);
     await apps.locator('summary').click();
     expect(await open()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await open()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.closest('.navbar-apps') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('details.dropdown') !== null)).toBe(true);
     await apps.locator('summary').click();
     await page.click('h1');
     expect(await open()).toBe(false);

@@ -74,10 +74,10 @@ describe('portal build on the fixture site', () => {
     expect($('a.skip-link').attr('href')).toBe('#__portal-main');
     expect($('main#__portal-main').length).toBe(1);
     expect($('.announcement').text()).toContain('Fixture announcement.');
-    expect($('nav[aria-label=Main] .navbar-items a').map((_, a) => $(a).text()).get()).toEqual(['Guide', 'Extra', 'Blog', 'App (opens in a new tab)']);
+    expect($('nav[aria-label=Main] .navbar-items a').map((_, a) => $(a).text()).get()).toEqual(['Guide', 'Extra', 'Blog', 'App (opens in a new tab)', 'Status (opens in a new tab)']);
     expect($('nav[aria-label=Main] .navbar-link.active').first().text()).toBe('Guide');
-    // One docs version and one locale: no version or language menu (see versions-locales tests).
-    expect($('.dropdown-toggle').map((_, s) => $(s).text()).get()).toEqual(['Apps']);
+    // One docs version and one locale: no version or language menu, though the config places them.
+    expect($('.dropdown-toggle').map((_, s) => $(s).text()).get()).toEqual(['More']);
     expect($('.version-badge, .version-banner').length).toBe(0);
     expect($('.sidebar a[aria-current=page]').text()).toBe('Introduction');
     expect($('.sidebar details').first().attr('open')).toBeDefined();

@@ -101,6 +101,7 @@ describe('the route graph', () => {
       ['Extra', '/docs/guide/second'],
       ['Blog', '/blog'],
       ['App', 'https://app.example.com'],
+      ['dropdown'],
       ['docsVersionDropdown'],
       ['localeDropdown'],
     ]);
