@@ -3,7 +3,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'build-*/', 'node_modules/', 'content/', 'docs/', 'test/fixtures/', 'bench/results/', 'test-results/', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'build-*/',
+      'node_modules/',
+      'content/',
+      'docs/',
+      'test/fixtures/',
+      'bench/results/',
+      'test-results/',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

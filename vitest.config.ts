@@ -20,7 +20,10 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'core/**/*.test.ts', 'renderer/**/*.test.ts', 'openapi/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'core/**/*.test.ts', 'renderer/**/*.test.ts', 'openapi/**/*.test.ts'] },
+      },
       { extends: true, test: { name: 'tool', include: ['test/{integration,openapi,browser,scale,security}/**/*.test.ts'] } },
       { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'] } },
     ],

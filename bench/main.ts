@@ -110,11 +110,19 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
   }
   if (wants('versions')) report(await versionsSuite(ctx));
-  if (wants('synthetic')) report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
+  if (wants('synthetic'))
+    report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
   if (wants('openapi')) report(await openapiSuite(ctx, benchSpecs(process.env.PORTAL_BENCH_SPECS)));
 
   const dir = path.join(ROOT, 'bench/results');
-  await writeResults(dir, { date: new Date().toISOString(), machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, runs, figures });
-  process.stderr.write(`\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`);
+  await writeResults(dir, {
+    date: new Date().toISOString(),
+    machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version },
+    runs,
+    figures,
+  });
+  process.stderr.write(
+    `\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`,
+  );
   return 0;
 }

@@ -26,7 +26,16 @@ export interface Figure {
 
 export function figure(suite: string, name: string, unit: string, values: readonly number[], extra: Partial<Figure> = {}): Figure {
   const sorted = [...values].sort((a, b) => a - b);
-  return { suite, name, unit, median: percentile(sorted, 50), min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN, runs: values.length, ...extra };
+  return {
+    suite,
+    name,
+    unit,
+    median: percentile(sorted, 50),
+    min: sorted[0] ?? NaN,
+    max: sorted[sorted.length - 1] ?? NaN,
+    runs: values.length,
+    ...extra,
+  };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -69,8 +78,18 @@ export async function runTimed(command: string, args: readonly string[], options
   const timeFile = path.join(dir, 'time');
   const started = performance.now();
   try {
-    const { code, stdout, stderr, timedOut } = await new Promise<{ code: number | null; stdout: string; stderr: string; timedOut: boolean }>((resolve, reject) => {
-      const child = spawn('/usr/bin/time', ['-f', '%U %S %M', '-o', timeFile, command, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: options.timeoutMs !== undefined });
+    const { code, stdout, stderr, timedOut } = await new Promise<{
+      code: number | null;
+      stdout: string;
+      stderr: string;
+      timedOut: boolean;
+    }>((resolve, reject) => {
+      const child = spawn('/usr/bin/time', ['-f', '%U %S %M', '-o', timeFile, command, ...args], {
+        cwd: options.cwd ?? ROOT,
+        env: { ...process.env, ...options.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: options.timeoutMs !== undefined,
+      });
       let out = '';
       let err = '';
       let killed = false;

@@ -21,7 +21,10 @@ export function printLine(f: Figure): string {
 }
 
 export function markdown(result: BenchResult): string {
-  const rows = result.figures.map((f) => `| ${f.suite} | ${f.name} | ${fmt(f.median)} ${f.unit} | ${f.runs > 1 ? `${fmt(f.min)} - ${fmt(f.max)}` : '-'} | ${budgetText(f)} | ${verdict(f)} | ${f.load ?? '-'} | ${f.note ?? ''} |`);
+  const rows = result.figures.map(
+    (f) =>
+      `| ${f.suite} | ${f.name} | ${fmt(f.median)} ${f.unit} | ${f.runs > 1 ? `${fmt(f.min)} - ${fmt(f.max)}` : '-'} | ${budgetText(f)} | ${verdict(f)} | ${f.load ?? '-'} | ${f.note ?? ''} |`,
+  );
   return `# Benchmark results
 
 ${result.date}, ${result.machine.cpus} cores, load average ${result.machine.loadAverage.map((l) => l.toFixed(2)).join(' ')}, Node ${result.machine.node}; medians of ${result.runs} runs unless the row says otherwise.
@@ -47,7 +50,7 @@ export function svgChart(result: BenchResult): string {
   const scaleMax = 2;
   const bars = rows.map((f, i) => {
     const share = f.higherIsBetter ? (f.budget as number) / Math.max(f.median, 1e-9) : f.median / (f.budget as number);
-    const w = Math.min(share, scaleMax) / scaleMax * barMax;
+    const w = (Math.min(share, scaleMax) / scaleMax) * barMax;
     const y = 30 + i * rowH;
     const ok = met(f);
     return `<text x="${label - 8}" y="${y + 14}" text-anchor="end">${escapeXml(`${f.name}`.slice(0, 70))}</text><rect x="${label}" y="${y + 3}" width="${w.toFixed(1)}" height="${rowH - 8}" fill="${ok ? '#2e8540' : '#c0392b'}"/><text x="${label + w + 6}" y="${y + 14}">${escapeXml(`${fmt(f.median)} ${f.unit} / ${budgetText(f)}`)}</text>`;

@@ -4,7 +4,17 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml', '.yaml': 'text/yaml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.yaml': 'text/yaml',
+};
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.yaml']);
 
 /** The build served as a production host would: under its base path, gzipped, assets cached forever. */
@@ -25,7 +35,10 @@ export async function serveBuild(out: string, baseUrl: string): Promise<{ origin
       const status = info?.isFile() ? 200 : 404;
       if (status === 404) file = path.join(out, '404.html');
       const ext = path.extname(file);
-      const headers: Record<string, string> = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+      const headers: Record<string, string> = {
+        'content-type': TYPES[ext] ?? 'application/octet-stream',
+        'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
       const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (gzip) headers['content-encoding'] = 'gzip';
       res.writeHead(status, headers);

@@ -13,7 +13,16 @@ export async function main(argv: string[]): Promise<void> {
     .description('Build, preview and check the developer portal from markdown and OpenAPI specs.')
     .version('0.1.0', '-v, --version')
     .showHelpAfterError('(run portal --help for usage)');
-  for (const command of [initCommand(), buildCommand(), serveCommand(), checkLinksCommand(), swizzleCommand(), docsVersionCommand(), writeTranslationsCommand(), installHookCommand()]) {
+  for (const command of [
+    initCommand(),
+    buildCommand(),
+    serveCommand(),
+    checkLinksCommand(),
+    swizzleCommand(),
+    docsVersionCommand(),
+    writeTranslationsCommand(),
+    installHookCommand(),
+  ]) {
     program.addCommand(command.showHelpAfterError('(run portal --help for usage)').exitOverride());
   }
   program.exitOverride();

@@ -6,7 +6,12 @@ import type { Diagnostic } from '../model/diagnostics.ts';
  */
 export interface Reporter {
   /** `failed` marks a stage that returned (rather than threw) a failure, such as a config with errors. */
-  stage<T>(name: string, work: (progress: (done: number, total: number) => void) => Promise<T>, summary?: (result: T) => string, failed?: (result: T) => boolean): Promise<T>;
+  stage<T>(
+    name: string,
+    work: (progress: (done: number, total: number) => void) => Promise<T>,
+    summary?: (result: T) => string,
+    failed?: (result: T) => boolean,
+  ): Promise<T>;
   diagnostics(list: readonly Diagnostic[]): void;
   line(text: string): void;
 }

@@ -18,4 +18,8 @@ export interface FeedMeta {
 }
 
 export const FEED_FILES: Record<FeedType, string> = { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' };
-export const FEED_MIME: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' };
+export const FEED_MIME: Record<FeedType, string> = {
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
+  json: 'application/feed+json',
+};

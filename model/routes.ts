@@ -340,7 +340,11 @@ export interface SiteData {
   /** The site's UI strings that differ from the built-in English ones (a translation), by id. */
   strings?: Record<string, string>;
   navbar: { title: string; logo?: NavbarLogo; items: NavbarItem[] };
-  footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  footer: {
+    style: 'light' | 'dark';
+    links: { title: string; items: { label: string; href: string; external: boolean }[] }[];
+    copyright: string;
+  };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /**

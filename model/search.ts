@@ -43,7 +43,9 @@ export interface CompactIndex {
 
 /** Words so common that they only add weight to the index. */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how if in into is it its may more must no not of on one only or other our should so some such than that the their then there these this to use used using was we were what when which who will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have how if in into is it its may more must no not of on one only or other our should so some such than that the their then there these this to use used using was we were what when which who will with you your'.split(
+    ' ',
+  ),
 );
 
 /** Lower case, without stop words and one-letter tokens: the same at build time and query time. */

@@ -14,7 +14,10 @@ export function normalizeRoutePath(pathname: string): string {
 
 /** Joins URL segments with exactly one slash between them. */
 export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter((p) => p !== '')
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : `/${joined}`;
 }
 

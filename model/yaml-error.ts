@@ -11,9 +11,14 @@ export function yamlErrorPoint(text: string, error: unknown): SourcePoint | unde
   if (!mark) return undefined;
   const reported = { line: mark.line + 1, column: mark.column + 1 };
   const lines = text.split('\n');
-  const noticedLater = /multiline key/.test(reason) || (/deficient indentation|end of the stream/.test(reason) && (lines[mark.line] ?? '').slice(0, mark.column).trim() === '');
+  const noticedLater =
+    /multiline key/.test(reason) ||
+    (/deficient indentation|end of the stream/.test(reason) && (lines[mark.line] ?? '').slice(0, mark.column).trim() === '');
   if (!noticedLater) return reported;
-  const before = lines.slice(0, mark.line).map((l, i) => ({ text: l, line: i + 1 })).filter((l) => l.text.trim() !== '' && !l.text.trim().startsWith('#'));
+  const before = lines
+    .slice(0, mark.line)
+    .map((l, i) => ({ text: l, line: i + 1 }))
+    .filter((l) => l.text.trim() !== '' && !l.text.trim().startsWith('#'));
   if (before.length === 0) return reported;
   const opener = [...before].reverse().find((l) => unclosed(l.text));
   const at = opener ?? before[before.length - 1];

@@ -26,7 +26,8 @@ export function anchorIndex(routes: readonly ApiRoute[], href: (routePath: strin
     // The overview lists the split pages' anchors too: the pages that render them come first.
     for (const op of [...route.api.operations, ...route.api.webhooks]) visit(op, route.path);
     for (const s of route.api.schemas) index.pages[s.anchor] ??= href(route.path);
-    for (const t of route.api.tags) if (!route.api.part || route.api.part.kind !== 'overview' || t.trait) index.pages[t.anchor] ??= href(route.path);
+    for (const t of route.api.tags)
+      if (!route.api.part || route.api.part.kind !== 'overview' || t.trait) index.pages[t.anchor] ??= href(route.path);
   }
   for (const route of routes) for (const anchor of route.api.anchors) index.pages[anchor] ??= href(route.path);
   return index;

@@ -9,16 +9,86 @@ import { specDiagnostic } from './spec-diagnostic.ts';
  * measured against them.
  */
 const FORMATS = new Set([
-  'int32', 'int64', 'float', 'double', 'byte', 'binary', 'base64', 'base64url', 'date', 'date-time', 'time', 'duration', 'password', 'email',
-  'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template', 'uuid',
-  'json-pointer', 'relative-json-pointer', 'regex', 'decimal', 'decimal128', 'int8', 'int16', 'uint8', 'uint16', 'uint32', 'uint64', 'char',
-  'html', 'commonmark', 'media-range', 'sf-binary', 'sf-boolean', 'sf-decimal', 'sf-integer', 'sf-string', 'sf-token', 'double-int',
-  'url', 'int', 'uint', 'integer', 'number', 'string', 'boolean', 'timestamp', 'unixtime', 'ip', 'cidr', 'mac', 'phone', 'currency', 'hex', 'text',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'byte',
+  'binary',
+  'base64',
+  'base64url',
+  'date',
+  'date-time',
+  'time',
+  'duration',
+  'password',
+  'email',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uri-template',
+  'uuid',
+  'json-pointer',
+  'relative-json-pointer',
+  'regex',
+  'decimal',
+  'decimal128',
+  'int8',
+  'int16',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'char',
+  'html',
+  'commonmark',
+  'media-range',
+  'sf-binary',
+  'sf-boolean',
+  'sf-decimal',
+  'sf-integer',
+  'sf-string',
+  'sf-token',
+  'double-int',
+  'url',
+  'int',
+  'uint',
+  'integer',
+  'number',
+  'string',
+  'boolean',
+  'timestamp',
+  'unixtime',
+  'ip',
+  'cidr',
+  'mac',
+  'phone',
+  'currency',
+  'hex',
+  'text',
 ]);
 
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SUBSCHEMAS = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const SUBSCHEMAS = [
+  'additionalProperties',
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 
 /**
  * Warnings for what renders but may not mean what the author thinks: a format that looks like a
@@ -35,8 +105,10 @@ export function auditSchemas(docs: SpecDocuments, version: '3.0' | '3.1'): Diagn
       if (!isObject(node) || seen.has(node)) return;
       seen.add(node);
       checkSchema(file, node, pointer, version, out);
-      for (const k of SUBSCHEMA_MAPS) if (isObject(node[k])) for (const [name, v] of Object.entries(node[k])) schema(v, childPointer(pointer, k, name));
-      for (const k of SUBSCHEMA_LISTS) if (Array.isArray(node[k])) (node[k] as unknown[]).forEach((v, i) => schema(v, childPointer(pointer, k, i)));
+      for (const k of SUBSCHEMA_MAPS)
+        if (isObject(node[k])) for (const [name, v] of Object.entries(node[k])) schema(v, childPointer(pointer, k, name));
+      for (const k of SUBSCHEMA_LISTS)
+        if (Array.isArray(node[k])) (node[k] as unknown[]).forEach((v, i) => schema(v, childPointer(pointer, k, i)));
       for (const k of SUBSCHEMAS) schema(node[k], childPointer(pointer, k));
       if (Array.isArray(node.items)) node.items.forEach((v, i) => schema(v, childPointer(pointer, 'items', i)));
     };
@@ -47,12 +119,19 @@ export function auditSchemas(docs: SpecDocuments, version: '3.0' | '3.1'): Diagn
       seen.add(node);
       for (const [k, v] of Object.entries(node)) {
         if (k === 'schema') schema(v, childPointer(pointer, k));
-        else if (k === 'schemas' && pointer.endsWith('/components') && isObject(v)) for (const [name, s] of Object.entries(v)) schema(s, childPointer(pointer, k, name));
+        else if (k === 'schemas' && pointer.endsWith('/components') && isObject(v))
+          for (const [name, s] of Object.entries(v)) schema(s, childPointer(pointer, k, name));
         else other(v, childPointer(pointer, k), k);
       }
     };
     // A file other than the spec may be a bare schema (`$ref: ./pet.yaml`).
-    if (file.key !== '' && isObject(file.source.value) && !('openapi' in file.source.value) && ('type' in file.source.value || 'properties' in file.source.value)) schema(file.source.value, '#');
+    if (
+      file.key !== '' &&
+      isObject(file.source.value) &&
+      !('openapi' in file.source.value) &&
+      ('type' in file.source.value || 'properties' in file.source.value)
+    )
+      schema(file.source.value, '#');
     else other(file.source.value, '#', '');
   }
   return out;
@@ -64,14 +143,41 @@ function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: str
   // own, not a mistake. Only a near miss of a known format (`datetime`) is probably a typo.
   const guess = typeof node.format === 'string' && !FORMATS.has(node.format) ? nearMiss(node.format) : undefined;
   if (guess) {
-    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-format', message: `unknown format "${String(node.format)}" at ${at}; it is shown as written`, pointer: childPointer(pointer, 'format'), hint: `did you mean "${guess}"? A format of your own is fine when it is not that close to a known one` }));
+    out.push(
+      specDiagnostic({
+        file,
+        severity: 'warning',
+        code: 'openapi-unknown-format',
+        message: `unknown format "${String(node.format)}" at ${at}; it is shown as written`,
+        pointer: childPointer(pointer, 'format'),
+        hint: `did you mean "${guess}"? A format of your own is fine when it is not that close to a known one`,
+      }),
+    );
   }
   if (version !== '3.1') return;
   if (node.nullable !== undefined) {
-    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-keyword', message: `"nullable" at ${at} has no effect in OpenAPI 3.1`, pointer: childPointer(pointer, 'nullable'), hint: "3.1 has no nullable: add 'null' to type, e.g. type: [string, 'null']" }));
+    out.push(
+      specDiagnostic({
+        file,
+        severity: 'warning',
+        code: 'openapi-unknown-keyword',
+        message: `"nullable" at ${at} has no effect in OpenAPI 3.1`,
+        pointer: childPointer(pointer, 'nullable'),
+        hint: "3.1 has no nullable: add 'null' to type, e.g. type: [string, 'null']",
+      }),
+    );
   }
   if (Array.isArray(node.items)) {
-    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-invalid', message: `"items" at ${at} is a list; in OpenAPI 3.1 it must be one schema. It is shown as a tuple`, pointer: childPointer(pointer, 'items'), hint: 'write one schema under items, or use prefixItems for a tuple' }));
+    out.push(
+      specDiagnostic({
+        file,
+        severity: 'warning',
+        code: 'openapi-invalid',
+        message: `"items" at ${at} is a list; in OpenAPI 3.1 it must be one schema. It is shown as a tuple`,
+        pointer: childPointer(pointer, 'items'),
+        hint: 'write one schema under items, or use prefixItems for a tuple',
+      }),
+    );
   }
 }
 

@@ -54,9 +54,13 @@ export function bundleSpec(docs: SpecDocuments, names: ReadonlyMap<string, strin
   // components.schemas.X: {$ref: models/x.yml} is X's definition: the file's value takes its place.
   const components = isObject(root.components) ? root.components : (root.components = {});
   const own = isObject(components.schemas) ? components.schemas : {};
-  const raw = isObject(docs.main.source.value) && isObject(docs.main.source.value.components) && isObject(docs.main.source.value.components.schemas) ? docs.main.source.value.components.schemas : {};
+  const raw =
+    isObject(docs.main.source.value) && isObject(docs.main.source.value.components) && isObject(docs.main.source.value.components.schemas)
+      ? docs.main.source.value.components.schemas
+      : {};
   for (const [name, value] of Object.entries(raw)) {
-    if (isObject(value) && typeof value.$ref === 'string' && !value.$ref.startsWith('#') && unresolvedRef(value.$ref) === undefined) own[name] = copy(valueAt(docs, value.$ref), [value.$ref]);
+    if (isObject(value) && typeof value.$ref === 'string' && !value.$ref.startsWith('#') && unresolvedRef(value.$ref) === undefined)
+      own[name] = copy(valueAt(docs, value.$ref), [value.$ref]);
   }
   if (Object.keys(own).length > 0 || Object.keys(schemas).length > 0) components.schemas = { ...own, ...schemas };
   if (/\.json$/i.test(docs.main.abs)) return `${JSON.stringify(root, null, 2)}\n`;

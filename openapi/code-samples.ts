@@ -110,7 +110,16 @@ function indent(text: string, prefix: string): string {
 }
 
 const PYTHON_STYLE: LiteralStyle = {
-  scalar: (v) => (v === null ? 'None' : v === true ? 'True' : v === false ? 'False' : typeof v === 'number' && !Number.isFinite(v) ? 'None' : JSON.stringify(v)),
+  scalar: (v) =>
+    v === null
+      ? 'None'
+      : v === true
+        ? 'True'
+        : v === false
+          ? 'False'
+          : typeof v === 'number' && !Number.isFinite(v)
+            ? 'None'
+            : JSON.stringify(v),
   key: (k) => JSON.stringify(k),
   indent: '    ',
   trailingComma: true,
@@ -140,6 +149,8 @@ function python(r: SampleRequest): string {
   } else if (b?.kind === 'binary') args.push(`    data=open("file.bin", "rb"),`);
   else if (b?.kind === 'text') args.push(`    data=${JSON.stringify(b.text)},`);
   const call = PYTHON_METHODS.has(r.method) ? `requests.${r.method.toLowerCase()}(` : `requests.request(\n    ${JSON.stringify(r.method)},`;
-  const read = { json: ['print(response.json())'], text: ['print(response.text)'], binary: ['data = response.content'], none: [] }[r.response];
+  const read = { json: ['print(response.json())'], text: ['print(response.text)'], binary: ['data = response.content'], none: [] }[
+    r.response
+  ];
   return ['import requests', '', `response = ${call}`, ...args, ')', 'response.raise_for_status()', ...read].join('\n');
 }

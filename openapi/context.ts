@@ -37,5 +37,10 @@ export function createAnchorRegistry(): AnchorRegistry {
 
 /** An anchor segment from a name: whitespace becomes `-`, so ids and URLs need no escaping. */
 export function anchorPart(name: string): string {
-  return name.trim().replace(/\s+/g, '-').replace(/["<>`#%]/g, '') || '-';
+  return (
+    name
+      .trim()
+      .replace(/\s+/g, '-')
+      .replace(/["<>`#%]/g, '') || '-'
+  );
 }

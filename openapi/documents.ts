@@ -75,9 +75,14 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
       // Located at the `$ref` line itself; the message names the object that holds it.
       // A `$ref` that leads nowhere is a warning (an error under --strict): the page shows an
       // "unresolved" placeholder there, as the rest of the spec is still worth publishing.
-      const at = (code: string, message: string, hint: string) => diagnostics.push(specDiagnostic({ file, severity: 'warning', code, message, pointer: childPointer(pointer, '$ref'), hint }));
+      const at = (code: string, message: string, hint: string) =>
+        diagnostics.push(specDiagnostic({ file, severity: 'warning', code, message, pointer: childPointer(pointer, '$ref'), hint }));
       if (REMOTE.test(ref)) {
-        at('openapi-remote-ref', `the $ref "${ref}" at ${pointer} is a URL; portal never fetches remote files`, 'download the file into the content folder and refer to it by a relative path');
+        at(
+          'openapi-remote-ref',
+          `the $ref "${ref}" at ${pointer} is a URL; portal never fetches remote files`,
+          'download the file into the content folder and refer to it by a relative path',
+        );
         holder.$ref = unresolvable(ref);
         continue;
       }
@@ -88,13 +93,21 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
         const real = await realpath(abs).catch(() => undefined);
         const rel = path.relative(root, real ?? abs);
         if (rel.startsWith('..') || path.isAbsolute(rel)) {
-          at('openapi-ref-outside', `the $ref "${ref}" at ${pointer} points outside the content folder`, 'keep referenced files inside the site folder');
+          at(
+            'openapi-ref-outside',
+            `the $ref "${ref}" at ${pointer} points outside the content folder`,
+            'keep referenced files inside the site folder',
+          );
           holder.$ref = unresolvable(ref);
           continue;
         }
         targetKey = rel.split(path.sep).join('/');
         if (real === undefined) {
-          at('openapi-broken-ref', `the $ref "${ref}" at ${pointer} names the file ${targetKey}, which does not exist`, 'check the relative path from the spec file');
+          at(
+            'openapi-broken-ref',
+            `the $ref "${ref}" at ${pointer} names the file ${targetKey}, which does not exist`,
+            'check the relative path from the spec file',
+          );
           holder.$ref = unresolvable(ref);
           continue;
         }
@@ -118,7 +131,11 @@ export async function loadDocuments(siteDir: string, specAbs: string): Promise<L
       if (getAt(target.source.value, tokens) === undefined) {
         const parent = getAt(target.source.value, tokens.slice(0, -1));
         const guess = isObject(parent) ? closest(tokens[tokens.length - 1] ?? '', Object.keys(parent)) : undefined;
-        at('openapi-broken-ref', `the $ref "${ref}" at ${pointer} points to nothing${filePart ? ` in ${targetKey}` : ''}`, guess ? `did you mean "${childPointer(`${filePart}#`, ...tokens.slice(0, -1), guess)}"?` : 'define the target or fix the pointer');
+        at(
+          'openapi-broken-ref',
+          `the $ref "${ref}" at ${pointer} points to nothing${filePart ? ` in ${targetKey}` : ''}`,
+          guess ? `did you mean "${childPointer(`${filePart}#`, ...tokens.slice(0, -1), guess)}"?` : 'define the target or fix the pointer',
+        );
         holder.$ref = unresolvable(ref);
         continue;
       }
@@ -145,11 +162,24 @@ export function unresolvedRef(ref: string): string | undefined {
 
 function loadError(error: unknown, display: string): Diagnostic {
   if (error instanceof SpecSyntaxError) {
-    return specDiagnostic({ display, severity: 'error', code: 'openapi-syntax', message: error.message, point: error.point, hint: 'check the quoting and indentation on that line: an unclosed quote or bracket, or a value holding ": " that needs quotes' });
+    return specDiagnostic({
+      display,
+      severity: 'error',
+      code: 'openapi-syntax',
+      message: error.message,
+      point: error.point,
+      hint: 'check the quoting and indentation on that line: an unclosed quote or bracket, or a value holding ": " that needs quotes',
+    });
   }
   const code = (error as NodeJS.ErrnoException).code;
   const message = code === 'ENOENT' ? 'the spec file does not exist' : `could not read the file: ${(error as Error).message}`;
-  return specDiagnostic({ display, severity: 'error', code: 'openapi-unreadable', message, hint: code === 'ENOENT' ? 'check the `spec` path in the config' : 'check the file permissions' });
+  return specDiagnostic({
+    display,
+    severity: 'error',
+    code: 'openapi-unreadable',
+    message,
+    hint: code === 'ENOENT' ? 'check the `spec` path in the config' : 'check the file permissions',
+  });
 }
 
 /** Every `$ref` string in a parsed file, with the object that holds it. Shared (aliased) nodes once. */

@@ -60,7 +60,11 @@ function sample(located: Located, state: State): JsonValue | undefined {
   const target = deref(state.docs, located);
   if (!target) return undefined;
   if (target.pointer !== located.pointer && (state.stack.includes(target.pointer) || state.stack.length >= MAX_REFS)) return undefined;
-  const next: State = { ...state, stack: target.pointer === located.pointer ? state.stack : [...state.stack, target.pointer], depth: state.depth + 1 };
+  const next: State = {
+    ...state,
+    stack: target.pointer === located.pointer ? state.stack : [...state.stack, target.pointer],
+    depth: state.depth + 1,
+  };
   if (!isObject(target.value)) return target.value === false ? undefined : null;
   let s = target.value;
   if (s.allOf !== undefined || typeof s.$ref === 'string') {
@@ -80,7 +84,8 @@ function sample(located: Located, state: State): JsonValue | undefined {
     if (Array.isArray(list) && list.length > 0) {
       let first = sample({ value: list[0], pointer: childPointer(target.pointer, kind, 0) }, next);
       // A variant's fields merged into the shared ones: `{type: circle, radius: 1}`.
-      if (isObject(first) && isObject(s.properties)) first = { ...(objectSample(s, target.pointer, next) as Record<string, JsonValue>), ...first };
+      if (isObject(first) && isObject(s.properties))
+        first = { ...(objectSample(s, target.pointer, next) as Record<string, JsonValue>), ...first };
       const tag = discriminatorValue(s, list[0]);
       if (isObject(first) && tag) first = { ...first, [tag.property]: tag.value };
       return first;
@@ -117,7 +122,9 @@ function discriminatorValue(s: Record<string, unknown>, option: unknown): { prop
   const d = s.discriminator;
   if (!isObject(d) || typeof d.propertyName !== 'string' || !isObject(option) || typeof option.$ref !== 'string') return undefined;
   const ref = option.$ref;
-  const mapped = isObject(d.mapping) ? Object.entries(d.mapping).find(([, target]) => target === ref || `#/components/schemas/${String(target)}` === ref)?.[0] : undefined;
+  const mapped = isObject(d.mapping)
+    ? Object.entries(d.mapping).find(([, target]) => target === ref || `#/components/schemas/${String(target)}` === ref)?.[0]
+    : undefined;
   return { property: d.propertyName, value: mapped ?? ref.slice(ref.lastIndexOf('/') + 1) };
 }
 
@@ -156,8 +163,22 @@ function numberSample(s: Record<string, unknown>, integer: boolean): number {
   const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : integer ? 1 : 0.5;
   const exMin = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
   const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : undefined;
-  const min = typeof s.minimum === 'number' ? (s.exclusiveMinimum === true ? s.minimum + step : s.minimum) : exMin !== undefined ? exMin + step : undefined;
-  const max = typeof s.maximum === 'number' ? (s.exclusiveMaximum === true ? s.maximum - step : s.maximum) : exMax !== undefined ? exMax - step : undefined;
+  const min =
+    typeof s.minimum === 'number'
+      ? s.exclusiveMinimum === true
+        ? s.minimum + step
+        : s.minimum
+      : exMin !== undefined
+        ? exMin + step
+        : undefined;
+  const max =
+    typeof s.maximum === 'number'
+      ? s.exclusiveMaximum === true
+        ? s.maximum - step
+        : s.maximum
+      : exMax !== undefined
+        ? exMax - step
+        : undefined;
   let value = min ?? (max !== undefined && max < 0 ? max : 0);
   if (max !== undefined && value > max) value = max;
   if (integer) value = Math.ceil(value);

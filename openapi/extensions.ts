@@ -14,7 +14,8 @@ export function logoOf(info: Record<string, unknown>, title: string): ApiLogo | 
   if (!isObject(raw) || typeof raw.url !== 'string' || raw.url.trim() === '') return undefined;
   const logo: ApiLogo = { url: raw.url, alt: typeof raw.altText === 'string' ? raw.altText : `${title} logo` };
   if (typeof raw.href === 'string') logo.href = raw.href;
-  if (typeof raw.backgroundColor === 'string' && /^#[0-9a-f]{3,8}$|^[a-z]+$/i.test(raw.backgroundColor)) logo.backgroundColor = raw.backgroundColor;
+  if (typeof raw.backgroundColor === 'string' && /^#[0-9a-f]{3,8}$|^[a-z]+$/i.test(raw.backgroundColor))
+    logo.backgroundColor = raw.backgroundColor;
   return logo;
 }
 
@@ -26,7 +27,12 @@ export function topicsOf(ctx: NormaliseContext, raw: unknown): ApiTopic[] {
     // The content may be a `$ref` to a markdown file (Bump's own example does this).
     const content = deref(ctx.docs, { value: t.content, pointer: '#/x-topics' });
     const ref = isObject(t.content) && typeof t.content.$ref === 'string' ? t.content.$ref : undefined;
-    const html = content && typeof content.value === 'string' ? ctx.text.html(content.value) : ref ? `<p class="api-unresolved">Unresolved reference <code>${escapeText(unresolvedRef(ref) ?? ref)}</code>.</p>` : '';
+    const html =
+      content && typeof content.value === 'string'
+        ? ctx.text.html(content.value)
+        : ref
+          ? `<p class="api-unresolved">Unresolved reference <code>${escapeText(unresolvedRef(ref) ?? ref)}</code>.</p>`
+          : '';
     return [{ title: t.title, anchor: ctx.anchors.take(`section/${anchorPart(t.title)}`), html }];
   });
 }

@@ -2,7 +2,19 @@ import { deref, splitPointer, type SpecDocuments } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
 
 /** Keywords whose value is one schema, a list of schemas, or a map of named schemas. */
-const ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'additionalItems'];
+const ONE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'additionalItems',
+];
 const LIST = ['allOf', 'oneOf', 'anyOf', 'prefixItems'];
 const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
 
@@ -21,7 +33,11 @@ export function fileSchemaNames(docs: SpecDocuments, names: ReadonlyMap<string, 
   const seenObjects = new Set<object>();
   const name = (pointer: string): string => {
     const [key = '', fragment = ''] = pointer.split('#');
-    const base = fragment ? decodeURIComponent(fragment.slice(fragment.lastIndexOf('/') + 1)).replace(/~1/g, '/').replace(/~0/g, '~') : (key.split('/').pop() ?? key).replace(/\.(ya?ml|json)$/i, '');
+    const base = fragment
+      ? decodeURIComponent(fragment.slice(fragment.lastIndexOf('/') + 1))
+          .replace(/~1/g, '/')
+          .replace(/~0/g, '~')
+      : (key.split('/').pop() ?? key).replace(/\.(ya?ml|json)$/i, '');
     let out = base || 'schema';
     for (let n = 2; taken.has(out); n++) out = `${base}_${n}`;
     taken.add(out);
@@ -66,7 +82,8 @@ export function fileSchemaNames(docs: SpecDocuments, names: ReadonlyMap<string, 
     for (const [k, v] of Object.entries(obj)) {
       if (k === 'example' || k === 'examples' || k.startsWith('x-')) continue;
       if (k === 'schema') schema(v, childPointer(pointer, k));
-      else if (k === 'schemas' && pointer === '#/components' && isObject(v)) for (const [n, s] of Object.entries(v)) schema(s, childPointer(pointer, k, n));
+      else if (k === 'schemas' && pointer === '#/components' && isObject(v))
+        for (const [n, s] of Object.entries(v)) schema(s, childPointer(pointer, k, n));
       else other(v, childPointer(pointer, k), depth + 1);
     }
   };

@@ -17,7 +17,9 @@ export function responseLinks(ctx: NormaliseContext, raw: unknown, pointer: stri
     const link: ApiLink = {
       name,
       target,
-      parameters: isObject(l.parameters) ? Object.entries(l.parameters).map(([p, e]) => ({ name: p, expression: typeof e === 'string' ? e : JSON.stringify(e) })) : [],
+      parameters: isObject(l.parameters)
+        ? Object.entries(l.parameters).map(([p, e]) => ({ name: p, expression: typeof e === 'string' ? e : JSON.stringify(e) }))
+        : [],
       descriptionHtml: ctx.text.html(l.description),
     };
     if (typeof l.operationId === 'string') link.anchor = `operation/${anchorPart(l.operationId)}`;

@@ -51,14 +51,35 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
     if (declared === '2.0') docs = await (await import('./swagger2.ts')).convertSwagger2(docs);
     else if (!/^3\.[01]\./.test(declared)) {
       const message = `"${config.id}" declares ${declared ? `version ${declared}` : 'no version'}; portal renders Swagger 2.0 and OpenAPI 3.0 and 3.1`;
-      return { diagnostics: [...diagnostics, diagnostic('error', 'openapi-version', message, { file: docs.main.display, point: docs.main.source.locate(isObject(root) && root.swagger !== undefined ? '#/swagger' : '#/openapi'), hint: 'start the spec with `openapi: 3.1.0` (or 3.0.x, or `swagger: "2.0"`)' })] };
+      return {
+        diagnostics: [
+          ...diagnostics,
+          diagnostic('error', 'openapi-version', message, {
+            file: docs.main.display,
+            point: docs.main.source.locate(isObject(root) && root.swagger !== undefined ? '#/swagger' : '#/openapi'),
+            hint: 'start the spec with `openapi: 3.1.0` (or 3.0.x, or `swagger: "2.0"`)',
+          }),
+        ],
+      };
     }
     const version = declared.startsWith('3.1') ? '3.1' : '3.0';
     diagnostics.push(...selfReferences(docs));
     if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-    diagnostics.push(...validateDocuments(docs, version, options.validators?.get(version)), ...auditSchemas(docs, version), ...auditUrls(docs));
+    diagnostics.push(
+      ...validateDocuments(docs, version, options.validators?.get(version)),
+      ...auditSchemas(docs, version),
+      ...auditUrls(docs),
+    );
     // The markdown pipeline loads with the first spec that is not in the cache.
-    const [{ renderSpecText }, markdown] = await Promise.all([import('./text.ts'), options.markdown({ baseUrl: options.baseUrl ?? '/', trailingSlash: options.trailingSlash ?? null, highlight: options.highlight ?? true, allowedIframeHosts: options.allowedIframeHosts ?? [] })]);
+    const [{ renderSpecText }, markdown] = await Promise.all([
+      import('./text.ts'),
+      options.markdown({
+        baseUrl: options.baseUrl ?? '/',
+        trailingSlash: options.trailingSlash ?? null,
+        highlight: options.highlight ?? true,
+        allowedIframeHosts: options.allowedIframeHosts ?? [],
+      }),
+    ]);
     const text = await renderSpecText(docs, markdown, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
     const bundle = docs.files.size > 1 ? bundleSpec(docs, schemaNames(docs).names) : undefined;
@@ -66,6 +87,13 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
   } catch (error) {
     // The stage turns every failure into data; this names the spec so the report says which one.
     const chain = causeChain(new Error(`could not load the OpenAPI spec "${config.id}"`, { cause: error }));
-    return { diagnostics: [diagnostic('error', 'openapi-internal', chain.join(': '), { file: displayPath(specFile), hint: 'this is a bug in portal; please report it with the spec that causes it' })] };
+    return {
+      diagnostics: [
+        diagnostic('error', 'openapi-internal', chain.join(': '), {
+          file: displayPath(specFile),
+          hint: 'this is a bug in portal; please report it with the spec that causes it',
+        }),
+      ],
+    };
   }
 }

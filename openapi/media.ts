@@ -16,14 +16,21 @@ export interface MediaTypeData {
   schema: Located | undefined;
 }
 
-const BINARY_TYPES = /^(application\/(octet-stream|pdf|zip|gzip|x-protobuf|vnd\.[\w.+-]*(zip|gpkg|geopackage)[\w.+-]*)|image\/(?!svg)|audio\/|video\/|font\/)/i;
+const BINARY_TYPES =
+  /^(application\/(octet-stream|pdf|zip|gzip|x-protobuf|vnd\.[\w.+-]*(zip|gpkg|geopackage)[\w.+-]*)|image\/(?!svg)|audio\/|video\/|font\/)/i;
 
 export function isJsonMedia(mediaType: string): boolean {
   return /^application\/(.+\+)?json\b|^text\/json\b|^application\/x-ndjson\b|\*\/\*/i.test(mediaType);
 }
 
 /** Media types (`content`) of a request body, response, or parameter, in the order written. */
-export function mediaTypes(ctx: NormaliseContext, content: unknown, pointer: string, direction: SampleDirection, options: { generate: boolean } = { generate: true }): MediaTypeData[] {
+export function mediaTypes(
+  ctx: NormaliseContext,
+  content: unknown,
+  pointer: string,
+  direction: SampleDirection,
+  options: { generate: boolean } = { generate: true },
+): MediaTypeData[] {
   if (!isObject(content)) return [];
   return Object.entries(content).map(([mediaType, raw]) => {
     const at = childPointer(pointer, mediaType);
@@ -31,7 +38,9 @@ export function mediaTypes(ctx: NormaliseContext, content: unknown, pointer: str
     const media = isObject(m) ? m : {};
     const schemaLocated = media.schema === undefined ? undefined : { value: media.schema, pointer: childPointer(at, 'schema') };
     const resolved = schemaLocated ? deref(ctx.docs, schemaLocated)?.value : undefined;
-    const binary = BINARY_TYPES.test(mediaType) || (isObject(resolved) && resolved.type === 'string' && (resolved.format === 'binary' || typeof resolved.contentMediaType === 'string'));
+    const binary =
+      BINARY_TYPES.test(mediaType) ||
+      (isObject(resolved) && resolved.type === 'string' && (resolved.format === 'binary' || typeof resolved.contentMediaType === 'string'));
     const model: ApiMediaType = { mediaType, examples: [], binary };
     const encoding = encodingOf(ctx, media.encoding, childPointer(at, 'encoding'));
     if (encoding.length > 0) model.encoding = encoding;
@@ -86,7 +95,12 @@ function xmlRootName(ctx: NormaliseContext, schema: Located | undefined): string
   return (target && ctx.names.get(target.pointer)) ?? 'root';
 }
 
-function renderExample(ctx: NormaliseContext, mediaType: string, ex: RawExample, xml?: { schema: Located | undefined; root: string }): ApiExample {
+function renderExample(
+  ctx: NormaliseContext,
+  mediaType: string,
+  ex: RawExample,
+  xml?: { schema: Located | undefined; root: string },
+): ApiExample {
   const out: ApiExample = { name: ex.name, html: '', generated: ex.generated };
   if (ex.summary) out.summary = ex.summary;
   if (typeof ex.description === 'string' && ex.description.trim()) out.descriptionHtml = ctx.text.html(ex.description);
@@ -94,7 +108,10 @@ function renderExample(ctx: NormaliseContext, mediaType: string, ex: RawExample,
   if (ex.value !== undefined) {
     // An XML body is shown as XML: a spec's own example text as it is, a structured one (or a
     // generated one) written out by the schema's `xml` hints.
-    const { code, lang } = xml && typeof ex.value !== 'string' ? { code: xmlSample(ctx.docs, xml.schema, ex.value, xml.root), lang: 'xml' } : serialise(mediaType, ex.value);
+    const { code, lang } =
+      xml && typeof ex.value !== 'string'
+        ? { code: xmlSample(ctx.docs, xml.schema, ex.value, xml.root), lang: 'xml' }
+        : serialise(mediaType, ex.value);
     out.html = ctx.text.code(code, lang);
   }
   return out;
@@ -103,9 +120,18 @@ function renderExample(ctx: NormaliseContext, mediaType: string, ex: RawExample,
 /** An example value as the body would be written on the wire for its media type. */
 export function serialise(mediaType: string, value: JsonValue): { code: string; lang: string } {
   if (/x-www-form-urlencoded/i.test(mediaType) && isObject(value)) {
-    return { code: Object.entries(value).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(scalarText(v))}`).join('&'), lang: 'text' };
+    return {
+      code: Object.entries(value)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(scalarText(v))}`)
+        .join('&'),
+      lang: 'text',
+    };
   }
-  if (typeof value === 'string' && !isJsonMedia(mediaType)) return { code: value, lang: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : /csv|plain/i.test(mediaType) ? 'text' : 'text' };
+  if (typeof value === 'string' && !isJsonMedia(mediaType))
+    return {
+      code: value,
+      lang: /xml/i.test(mediaType) ? 'xml' : /yaml/i.test(mediaType) ? 'yaml' : /csv|plain/i.test(mediaType) ? 'text' : 'text',
+    };
   return { code: prettyJson(value), lang: 'json' };
 }
 
@@ -130,7 +156,13 @@ function encodingOf(ctx: NormaliseContext, raw: unknown, pointer: string): ApiEn
     if (isObject(e.headers)) {
       for (const [h, hv] of Object.entries(e.headers)) {
         const header = deref(ctx.docs, { value: hv, pointer: childPointer(pointer, name, 'headers', h) })?.value;
-        if (isObject(header)) out.headers.push({ name: h, required: header.required === true, deprecated: header.deprecated === true, descriptionHtml: ctx.text.html(header.description) });
+        if (isObject(header))
+          out.headers.push({
+            name: h,
+            required: header.required === true,
+            deprecated: header.deprecated === true,
+            descriptionHtml: ctx.text.html(header.description),
+          });
       }
     }
     return [out];

@@ -81,7 +81,13 @@ export function propertiesOf(docs: SpecDocuments, schema: RawSchema, pointer: st
   return target && isObject(target.value) ? { map: target.value, base: target.pointer } : { map: {}, base };
 }
 
-function mergeInto(docs: SpecDocuments, target: RawSchema, member: RawSchema, pointer: string, propertyPointers: Map<string, string>): void {
+function mergeInto(
+  docs: SpecDocuments,
+  target: RawSchema,
+  member: RawSchema,
+  pointer: string,
+  propertyPointers: Map<string, string>,
+): void {
   for (const [key, value] of Object.entries(member)) {
     const found = key === 'properties' ? propertiesOf(docs, member, pointer) : undefined;
     if (found) {

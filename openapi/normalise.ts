@@ -62,9 +62,12 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     anchors,
     limits: isLarge(root) ? LARGE_OPERATION_LIMITS : OPERATION_LIMITS,
   };
-  for (const req of [...ctx.security]) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, '#/security');
+  for (const req of [...ctx.security])
+    for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, '#/security');
 
-  const internalTags = new Set(Array.isArray(root.tags) ? root.tags.filter(isInternal).map((t) => String((t as Record<string, unknown>).name)) : []);
+  const internalTags = new Set(
+    Array.isArray(root.tags) ? root.tags.filter(isInternal).map((t) => String((t as Record<string, unknown>).name)) : [],
+  );
   const tags = declaredTags(ctx, root.tags);
   const topics = topicsOf(ctx, root['x-topics']);
   // An operation is hidden with its tags when every one of them is internal (x-internal on a tag).
@@ -77,9 +80,23 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
   // A server whose address is a `<NAME>` placeholder variable (an address not yet published) names one on purpose.
   if (operations.some((op) => !(op.servers ?? ctx.servers).some((sv) => !serverUrl(sv).startsWith(SERVER_PLACEHOLDER)))) {
     const pointer = '#/servers';
-    ctx.diagnostics.push(specDiagnostic({ file: docs.main, severity: 'warning', code: 'openapi-no-server', message: 'the spec names no absolute server URL, so code samples show <SERVER_URL> where the address goes', pointer, hint: sourceVersion === '2.0' ? 'add `host` and `schemes` (and `basePath`) to the spec' : 'add `servers: [{url: https://api.example.com/v1}]` with the real address' }));
+    ctx.diagnostics.push(
+      specDiagnostic({
+        file: docs.main,
+        severity: 'warning',
+        code: 'openapi-no-server',
+        message: 'the spec names no absolute server URL, so code samples show <SERVER_URL> where the address goes',
+        pointer,
+        hint:
+          sourceVersion === '2.0'
+            ? 'add `host` and `schemes` (and `basePath`) to the spec'
+            : 'add `servers: [{url: https://api.example.com/v1}]` with the real address',
+      }),
+    );
   }
-  for (const op of operations) for (const req of op.security) for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, childPointer(op.pointer, 'security'));
+  for (const op of operations)
+    for (const req of op.security)
+      for (const { key } of req.schemes) if (!ctx.securitySchemes.has(key)) warnScheme(ctx, key, childPointer(op.pointer, 'security'));
   const byName = new Map(tags.map((t) => [t.name, t]));
   const fallback = tags.length === 0 ? 'Operations' : 'Other operations';
   for (const op of operations) {
@@ -163,12 +180,30 @@ function duplicateOperationIds(ctx: NormaliseContext, operations: readonly ApiOp
       return `${o.method} ${o.path} (${found?.file.source.written?.(pointer) ?? pointer}, ${found?.file.display ?? ''}${at ? `:${at.line}:${at.column}` : ''})`;
     };
     const file = splitPointer(ctx.docs, op.pointer)?.file ?? ctx.docs.main;
-    ctx.diagnostics.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-duplicate-operation-id', message: `the operationId "${op.operationId}" of ${place(op)} is also the operationId of ${place(earlier)}; this one is linked as #${op.anchor}`, pointer: childPointer(op.pointer.slice(op.pointer.indexOf('#')), 'operationId'), hint: 'give each operation its own operationId' }));
+    ctx.diagnostics.push(
+      specDiagnostic({
+        file,
+        severity: 'warning',
+        code: 'openapi-duplicate-operation-id',
+        message: `the operationId "${op.operationId}" of ${place(op)} is also the operationId of ${place(earlier)}; this one is linked as #${op.anchor}`,
+        pointer: childPointer(op.pointer.slice(op.pointer.indexOf('#')), 'operationId'),
+        hint: 'give each operation its own operationId',
+      }),
+    );
   }
 }
 
 function warnScheme(ctx: NormaliseContext, key: string, pointer: string): void {
-  ctx.diagnostics.push(specDiagnostic({ file: ctx.docs.main, severity: 'warning', code: 'openapi-unknown-scheme', message: `the security requirement at ${pointer} names "${key}", which is not in components.securitySchemes`, pointer, hint: 'define the scheme or fix its name' }));
+  ctx.diagnostics.push(
+    specDiagnostic({
+      file: ctx.docs.main,
+      severity: 'warning',
+      code: 'openapi-unknown-scheme',
+      message: `the security requirement at ${pointer} names "${key}", which is not in components.securitySchemes`,
+      pointer,
+      hint: 'define the scheme or fix its name',
+    }),
+  );
 }
 
 /** Every named schema by canonical pointer (components, then file schemas), and the file schemas alone. */
@@ -215,7 +250,8 @@ function pathOperations(ctx: NormaliseContext, paths: unknown): ApiOperation[] {
     const item = deref(ctx.docs, { value: raw, pointer: childPointer('#/paths', path) });
     if (!item || !isObject(item.value) || isInternal(item.value)) continue;
     for (const method of METHODS) {
-      if (!isObject(item.value[method]) || isInternal(deref(ctx.docs, { value: item.value[method], pointer: item.pointer })?.value)) continue;
+      if (!isObject(item.value[method]) || isInternal(deref(ctx.docs, { value: item.value[method], pointer: item.pointer })?.value))
+        continue;
       const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
       out.push(
         normaliseOperation(ctx, {
@@ -239,7 +275,9 @@ function webhookOperations(ctx: NormaliseContext, raw: unknown): ApiOperation[] 
   for (const [name, value] of Object.entries(raw)) {
     const item = deref(ctx.docs, { value, pointer: childPointer('#/webhooks', name) });
     if (!item || !isObject(item.value) || isInternal(item.value)) continue;
-    const methods = METHODS.filter((m) => isObject((item.value as Record<string, unknown>)[m]) && !isInternal((item.value as Record<string, unknown>)[m]));
+    const methods = METHODS.filter(
+      (m) => isObject((item.value as Record<string, unknown>)[m]) && !isInternal((item.value as Record<string, unknown>)[m]),
+    );
     for (const method of methods) {
       out.push(
         normaliseOperation(ctx, {
@@ -268,7 +306,12 @@ function namedSchemas(ctx: NormaliseContext, raw: unknown): ApiNamedSchema[] {
 
 /** The schemas only file `$ref`s name (file-schemas.ts), defined after the components. */
 function fileSchemas(ctx: NormaliseContext, names: ReadonlyMap<string, string>): ApiNamedSchema[] {
-  return [...names].map(([pointer, name]) => ({ name, anchor: ctx.anchors.take(`schema/${name}`), pointer, schema: buildSchema(ctx, { value: valueAt(ctx.docs, pointer), pointer }, DEFINITION_LIMITS) }));
+  return [...names].map(([pointer, name]) => ({
+    name,
+    anchor: ctx.anchors.take(`schema/${name}`),
+    pointer,
+    schema: buildSchema(ctx, { value: valueAt(ctx.docs, pointer), pointer }, DEFINITION_LIMITS),
+  }));
 }
 
 function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[], internal: ReadonlySet<string>): ApiTagGroup[] {
@@ -281,7 +324,16 @@ function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[],
     const list = g.tags.map(String).filter((t) => {
       if (known.has(t)) return true;
       if (internal.has(t)) return false;
-      ctx.diagnostics.push(specDiagnostic({ file: ctx.docs.main, severity: 'warning', code: 'openapi-unknown-tag', message: `x-tagGroups "${g.name}" lists the tag "${t}", which has no operations`, pointer: `#/x-tagGroups/${i}`, hint: 'fix the tag name or remove it from the group' }));
+      ctx.diagnostics.push(
+        specDiagnostic({
+          file: ctx.docs.main,
+          severity: 'warning',
+          code: 'openapi-unknown-tag',
+          message: `x-tagGroups "${g.name}" lists the tag "${t}", which has no operations`,
+          pointer: `#/x-tagGroups/${i}`,
+          hint: 'fix the tag name or remove it from the group',
+        }),
+      );
       return false;
     });
     list.forEach((t) => placed.add(t));

@@ -1,4 +1,14 @@
-import type { ApiCallback, ApiHeader, ApiOperation, ApiParameter, ApiParameterGroup, ApiRequestBody, ApiResponse, JsonValue, ParameterLocation } from '../model/api.ts';
+import type {
+  ApiCallback,
+  ApiHeader,
+  ApiOperation,
+  ApiParameter,
+  ApiParameterGroup,
+  ApiRequestBody,
+  ApiResponse,
+  JsonValue,
+  ParameterLocation,
+} from '../model/api.ts';
 import { anchorPart, type NormaliseContext } from './context.ts';
 import { deref, unresolvedRef, type Located } from './documents.ts';
 import { sampleFromSchema } from './example.ts';
@@ -59,13 +69,21 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
   if (own.length > 0) out.servers = own;
 
   const params = parameters(ctx, input, op, p);
-  out.parameters = LOCATIONS.map((loc) => ({ in: loc, parameters: params.filter((x) => x.model.in === loc).map((x) => x.model) })).filter((g: ApiParameterGroup) => g.parameters.length > 0);
+  out.parameters = LOCATIONS.map((loc) => ({ in: loc, parameters: params.filter((x) => x.model.in === loc).map((x) => x.model) })).filter(
+    (g: ApiParameterGroup) => g.parameters.length > 0,
+  );
   let body: MediaTypeData | undefined;
-  const bodyRaw = op.requestBody === undefined ? undefined : deref(ctx.docs, { value: op.requestBody, pointer: childPointer(p, 'requestBody') });
+  const bodyRaw =
+    op.requestBody === undefined ? undefined : deref(ctx.docs, { value: op.requestBody, pointer: childPointer(p, 'requestBody') });
   if (bodyRaw && isObject(bodyRaw.value)) {
     const content = mediaTypes(ctx, bodyRaw.value.content, childPointer(bodyRaw.pointer, 'content'), 'request');
     body = content[0];
-    const rb: ApiRequestBody = { pointer: bodyRaw.pointer, required: bodyRaw.value.required === true, descriptionHtml: ctx.text.html(bodyRaw.value.description), content: content.map((c) => c.model) };
+    const rb: ApiRequestBody = {
+      pointer: bodyRaw.pointer,
+      required: bodyRaw.value.required === true,
+      descriptionHtml: ctx.text.html(bodyRaw.value.description),
+      content: content.map((c) => c.model),
+    };
     out.requestBody = rb;
   }
   const responses = isObject(op.responses) ? Object.entries(op.responses) : [];
@@ -75,10 +93,20 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
     if (!r || !isObject(r.value)) {
       const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
       // The warning names the `$ref`; the page keeps the status, so no answer silently disappears.
-      if (ref) out.responses.push({ status, anchor: ctx.anchors.take(`${anchor}/response/${anchorPart(status)}`), pointer: childPointer(p, 'responses', status), descriptionHtml: `<p>Unresolved reference <code>${escapeText(unresolvedRef(ref) ?? ref)}</code></p>`, headers: [], content: [] });
+      if (ref)
+        out.responses.push({
+          status,
+          anchor: ctx.anchors.take(`${anchor}/response/${anchorPart(status)}`),
+          pointer: childPointer(p, 'responses', status),
+          descriptionHtml: `<p>Unresolved reference <code>${escapeText(unresolvedRef(ref) ?? ref)}</code></p>`,
+          headers: [],
+          content: [],
+        });
       continue;
     }
-    const content = mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content'), 'response', { generate: /^2/.test(status) || (status === 'default' && responses.length === 1) });
+    const content = mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content'), 'response', {
+      generate: /^2/.test(status) || (status === 'default' && responses.length === 1),
+    });
     if (/^2/.test(status) && successes.length === 0 && content[0]) successes.push(content[0]);
     const response: ApiResponse = {
       status,
@@ -94,7 +122,13 @@ export function normaliseOperation(ctx: NormaliseContext, input: OperationInput)
   }
   if (isObject(op.callbacks)) out.callbacks = callbacks(ctx, op.callbacks, out);
   if (input.kind === 'operation') {
-    out.codeSamples = requestSamples(ctx, { op, operation: out, params: params.map((x) => ({ model: x.model, value: x.value })), body, success: successes[0] });
+    out.codeSamples = requestSamples(ctx, {
+      op,
+      operation: out,
+      params: params.map((x) => ({ model: x.model, value: x.value })),
+      body,
+      success: successes[0],
+    });
     const consoleBody = ctx.tryIt && body ? bodyText(body) : undefined;
     if (consoleBody) out.consoleBody = consoleBody;
   }
@@ -137,10 +171,12 @@ function parameter(ctx: NormaliseContext, found: Located): ParamData | undefined
   };
   if (typeof v.style === 'string') model.style = v.style;
   if (typeof v.explode === 'boolean') model.explode = v.explode;
-  let schema: Located | undefined = v.schema === undefined ? undefined : { value: v.schema, pointer: childPointer(found.pointer, 'schema') };
+  let schema: Located | undefined =
+    v.schema === undefined ? undefined : { value: v.schema, pointer: childPointer(found.pointer, 'schema') };
   if (!schema && isObject(v.content)) {
     const [mediaType, media] = Object.entries(v.content)[0] ?? [];
-    if (mediaType && isObject(media) && media.schema !== undefined) schema = { value: media.schema, pointer: childPointer(found.pointer, 'content', mediaType, 'schema') };
+    if (mediaType && isObject(media) && media.schema !== undefined)
+      schema = { value: media.schema, pointer: childPointer(found.pointer, 'content', mediaType, 'schema') };
   }
   if (schema) model.schema = buildSchema(ctx, schema, { ...ctx.limits, direction: 'request' });
   // Shown only when the spec gives it: a value made from the type ("string", 0) tells nothing.
@@ -155,8 +191,18 @@ function headers(ctx: NormaliseContext, raw: unknown, pointer: string): ApiHeade
   return Object.entries(raw).flatMap(([name, value]): ApiHeader[] => {
     const h = deref(ctx.docs, { value, pointer: childPointer(pointer, name) });
     if (!h || !isObject(h.value)) return [];
-    const out: ApiHeader = { name, required: h.value.required === true, deprecated: h.value.deprecated === true, descriptionHtml: ctx.text.html(h.value.description) };
-    if (h.value.schema !== undefined) out.schema = buildSchema(ctx, { value: h.value.schema, pointer: childPointer(h.pointer, 'schema') }, { ...ctx.limits, direction: 'response' });
+    const out: ApiHeader = {
+      name,
+      required: h.value.required === true,
+      deprecated: h.value.deprecated === true,
+      descriptionHtml: ctx.text.html(h.value.description),
+    };
+    if (h.value.schema !== undefined)
+      out.schema = buildSchema(
+        ctx,
+        { value: h.value.schema, pointer: childPointer(h.pointer, 'schema') },
+        { ...ctx.limits, direction: 'response' },
+      );
     return [out];
   });
 }

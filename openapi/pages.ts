@@ -34,7 +34,8 @@ export function apiRoutes({ config, model }: LoadedApi): ApiRoute[] {
     specPath: `${entry}/${config.spec.split('/').pop() ?? 'openapi.yaml'}`,
   };
   const small = model.operations.length <= SPLIT_OPERATIONS && model.schemas.length <= SPLIT_SCHEMAS;
-  if (small && weight(model.operations) + weight(model.schemas) + weight(model.webhooks) <= PAGE_WEIGHT) return [{ ...base, path: entry, api: model }];
+  if (small && weight(model.operations) + weight(model.schemas) + weight(model.webhooks) <= PAGE_WEIGHT)
+    return [{ ...base, path: entry, api: model }];
 
   const plans = planPages(model, entry);
   const where = new Map<string, string>();
@@ -54,7 +55,8 @@ export function apiRoutes({ config, model }: LoadedApi): ApiRoute[] {
       schemas: plan.schemas,
       // The overview also answers for the operations and tags it links to: the client follows an
       // `#operation/...` link there to the page that has it (renderer/client/api-page.ts).
-      anchors: plan.part.kind === 'overview' ? [...plan.anchors, ...plans.flatMap((p) => (p.part.kind === 'tag' ? p.anchors : []))] : plan.anchors,
+      anchors:
+        plan.part.kind === 'overview' ? [...plan.anchors, ...plans.flatMap((p) => (p.part.kind === 'tag' ? p.anchors : []))] : plan.anchors,
       part: plan.part,
       pages: links,
       anchorPages,
@@ -81,7 +83,13 @@ function planPages(model: ApiModel, entry: string): PagePlan[] {
     tags: [],
     operations: [],
     schemas: [],
-    anchors: ['section/Overview', ...(model.topics ?? []).map((t) => t.anchor), ...(model.securitySchemes.length > 0 ? ['section/Authentication', ...model.securitySchemes.map((s) => s.anchor)] : []), ...(model.webhooks.length > 0 ? ['section/Webhooks'] : []), ...model.webhooks.flatMap(operationAnchors)],
+    anchors: [
+      'section/Overview',
+      ...(model.topics ?? []).map((t) => t.anchor),
+      ...(model.securitySchemes.length > 0 ? ['section/Authentication', ...model.securitySchemes.map((s) => s.anchor)] : []),
+      ...(model.webhooks.length > 0 ? ['section/Webhooks'] : []),
+      ...model.webhooks.flatMap(operationAnchors),
+    ],
     nav: [],
   };
   const plans: PagePlan[] = [overview];
@@ -116,7 +124,14 @@ function planPages(model: ApiModel, entry: string): PagePlan[] {
         operations: ops,
         schemas: [],
         anchors: [...(i === 0 ? [tag.anchor] : []), ...ops.flatMap(operationAnchors)],
-        nav: [{ name: tag.name, ...(tag.displayName ? { label: tag.displayName } : {}), anchor: tag.anchor, operations: ops.map((o) => ({ anchor: o.anchor, method: o.method, label: o.summary || o.path, deprecated: o.deprecated })) }],
+        nav: [
+          {
+            name: tag.name,
+            ...(tag.displayName ? { label: tag.displayName } : {}),
+            anchor: tag.anchor,
+            operations: ops.map((o) => ({ anchor: o.anchor, method: o.method, label: o.summary || o.path, deprecated: o.deprecated })),
+          },
+        ],
       });
     });
   }

@@ -13,7 +13,11 @@ export function servers(ctx: TextContext, raw: unknown): ApiServer[] {
     const variables = isObject(s.variables)
       ? Object.entries(s.variables).flatMap(([name, v]) => {
           if (!isObject(v)) return [];
-          const out: ApiServer['variables'][number] = { name, default: String(v.default ?? ''), descriptionHtml: ctx.text.html(v.description) };
+          const out: ApiServer['variables'][number] = {
+            name,
+            default: String(v.default ?? ''),
+            descriptionHtml: ctx.text.html(v.description),
+          };
           if (Array.isArray(v.enum)) out.enum = v.enum.map(String);
           return [out];
         })
@@ -63,12 +67,19 @@ export function securitySchemes(ctx: Pick<NormaliseContext, 'text' | 'docs' | 'a
       descriptionHtml: ctx.text.html(s.description),
       flows: [],
     };
-    for (const field of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl'] as const) if (typeof s[field] === 'string') out[field] = s[field];
+    for (const field of ['in', 'name', 'scheme', 'bearerFormat', 'openIdConnectUrl'] as const)
+      if (typeof s[field] === 'string') out[field] = s[field];
     if (isObject(s.flows)) {
       out.flows = Object.entries(s.flows).flatMap(([kind, f]): ApiOAuthFlow[] => {
         if (!isObject(f)) return [];
-        const flow: ApiOAuthFlow = { kind, scopes: isObject(f.scopes) ? Object.entries(f.scopes).map(([name, description]) => ({ name, description: String(description) })) : [] };
-        for (const field of ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const) if (typeof f[field] === 'string') flow[field] = f[field];
+        const flow: ApiOAuthFlow = {
+          kind,
+          scopes: isObject(f.scopes)
+            ? Object.entries(f.scopes).map(([name, description]) => ({ name, description: String(description) }))
+            : [],
+        };
+        for (const field of ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const)
+          if (typeof f[field] === 'string') flow[field] = f[field];
         return [flow];
       });
     }

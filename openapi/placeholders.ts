@@ -46,7 +46,18 @@ export function escapePlaceholders(markdown: string): string {
       continue;
     }
     // Code spans keep their text: the odd pieces between backtick runs.
-    out.push(line.split(/(`+[^`]*`+)/).map((part, i) => (i % 2 === 1 ? part : part.replace(TAG, (tag, _slash: string, name: string) => (HTML_ELEMENTS.has(name.toLowerCase()) ? tag : tag.replace('<', '&lt;').replace(/>$/, '&gt;'))))).join(''));
+    out.push(
+      line
+        .split(/(`+[^`]*`+)/)
+        .map((part, i) =>
+          i % 2 === 1
+            ? part
+            : part.replace(TAG, (tag, _slash: string, name: string) =>
+                HTML_ELEMENTS.has(name.toLowerCase()) ? tag : tag.replace('<', '&lt;').replace(/>$/, '&gt;'),
+              ),
+        )
+        .join(''),
+    );
   }
   return out.join('\n');
 }

@@ -27,10 +27,20 @@ export function selfReferences(docs: SpecDocuments): Diagnostic[] {
         if (loop && !reported.has(key)) {
           reported.add(key);
           const chain = [...loop, loop[0]].join(' -> ');
-          out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-ref-loop', message: `the $ref at ${file.key}${pointer} never reaches a value: ${chain}`, pointer: childPointer(pointer, '$ref'), hint: 'a $ref must end at a schema (or other value); replace one $ref of the loop with the value it stands for' }));
+          out.push(
+            specDiagnostic({
+              file,
+              severity: 'warning',
+              code: 'openapi-ref-loop',
+              message: `the $ref at ${file.key}${pointer} never reaches a value: ${chain}`,
+              pointer: childPointer(pointer, '$ref'),
+              hint: 'a $ref must end at a schema (or other value); replace one $ref of the loop with the value it stands for',
+            }),
+          );
         }
       }
-      for (const [k, v] of Object.entries(obj)) if (k !== '$ref' && !k.startsWith('x-') && k !== 'example') walk(v, childPointer(pointer, k));
+      for (const [k, v] of Object.entries(obj))
+        if (k !== '$ref' && !k.startsWith('x-') && k !== 'example') walk(v, childPointer(pointer, k));
     };
     walk(file.source.value, '#');
   }
@@ -40,7 +50,7 @@ export function selfReferences(docs: SpecDocuments): Diagnostic[] {
 /** The pointers of the loop a `$ref` runs into, or undefined when it reaches a value. */
 function refLoop(docs: SpecDocuments, start: string): string[] | undefined {
   const path: string[] = [];
-  for (let ref: string | undefined = start; ref !== undefined; ) {
+  for (let ref: string | undefined = start; ref !== undefined;) {
     const at = path.indexOf(ref);
     if (at >= 0) return path.slice(at);
     path.push(ref);

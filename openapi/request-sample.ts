@@ -28,11 +28,14 @@ export function requestSamples(ctx: NormaliseContext, input: RequestSampleInput)
   // Multi-file specs keep samples in files of their own: the list or each sample may be a `$ref`.
   const custom = deref(ctx.docs, { value: input.op[key], pointer: at })?.value;
   if (Array.isArray(custom) && custom.length > 0) {
-    return custom.map((item, i) => deref(ctx.docs, { value: item, pointer: childPointer(at, i) })?.value).filter(isObject).flatMap((s): ApiCodeSample[] => {
-      if (typeof s.source !== 'string') return [];
-      const lang = typeof s.lang === 'string' ? s.lang : 'text';
-      return [{ lang: lang.toLowerCase(), label: typeof s.label === 'string' ? s.label : lang, html: ctx.text.code(s.source, lang) }];
-    });
+    return custom
+      .map((item, i) => deref(ctx.docs, { value: item, pointer: childPointer(at, i) })?.value)
+      .filter(isObject)
+      .flatMap((s): ApiCodeSample[] => {
+        if (typeof s.source !== 'string') return [];
+        const lang = typeof s.lang === 'string' ? s.lang : 'text';
+        return [{ lang: lang.toLowerCase(), label: typeof s.label === 'string' ? s.label : lang, html: ctx.text.code(s.source, lang) }];
+      });
   }
   return codeSamples(sampleRequest(ctx, input)).map((s) => ({ lang: s.lang, label: s.label, html: ctx.text.code(s.source, s.syntax) }));
 }
@@ -63,7 +66,13 @@ export function sampleRequest(ctx: NormaliseContext, { operation, params, body, 
   }
   if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
   const server = operation.servers?.[0] ?? ctx.servers[0];
-  const request: SampleRequest = { method: operation.method, url: `${serverUrl(server)}${path}`, query, headers, response: responseKind(success) };
+  const request: SampleRequest = {
+    method: operation.method,
+    url: `${serverUrl(server)}${path}`,
+    query,
+    headers,
+    response: responseKind(success),
+  };
   if (basicAuth) request.basicAuth = true;
   const b = body && sampleBody(ctx, body);
   if (b && NO_BODY.has(operation.method)) bodyless(request, b);
@@ -79,12 +88,20 @@ const NO_BODY = new Set(['GET', 'HEAD']);
  * read, Stripe's included), anything else is left out with a note, so the sample still runs.
  */
 function bodyless(request: SampleRequest, body: SampleBody): void {
-  const fields = body.kind === 'json' && isObject(body.value) ? Object.entries(body.value) : body.kind === 'form' || body.kind === 'multipart' ? body.fields : undefined;
-  const flat = fields?.every(([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')));
+  const fields =
+    body.kind === 'json' && isObject(body.value)
+      ? Object.entries(body.value)
+      : body.kind === 'form' || body.kind === 'multipart'
+        ? body.fields
+        : undefined;
+  const flat = fields?.every(
+    ([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')),
+  );
   if (fields && flat) {
     for (const [k, v] of fields) request.query.push([k, scalarText(v as JsonValue)]);
     request.note = `The spec gives this ${request.method} a request body; its fields are sent as query parameters.`;
-  } else request.note = `The spec gives this ${request.method} a request body, which HTTP clients do not send with ${request.method}; it is left out.`;
+  } else
+    request.note = `The spec gives this ${request.method} a request body, which HTTP clients do not send with ${request.method}; it is left out.`;
 }
 
 function capitalise(s: string): string {
@@ -108,7 +125,8 @@ function sampleBody(ctx: NormaliseContext, body: MediaTypeData): SampleBody | un
     const props = schema && isObject(schema.value) && isObject(schema.value.properties) ? schema.value.properties : {};
     for (const [name, raw] of Object.entries(props)) {
       const p = deref(ctx.docs, { value: raw, pointer: childPointer(schema?.pointer ?? '#', 'properties', name) })?.value;
-      if (isObject(p) && p.type === 'string' && (p.format === 'binary' || p.format === 'base64' || p.contentMediaType !== undefined)) files.push(name);
+      if (isObject(p) && p.type === 'string' && (p.format === 'binary' || p.format === 'base64' || p.contentMediaType !== undefined))
+        files.push(name);
       else if (isObject(value) && value[name] !== undefined) fields.push([name, scalarText(value[name])]);
     }
     return { kind: 'multipart', mediaType, fields, files };

@@ -39,7 +39,17 @@ interface State {
   limits: SchemaLimits;
 }
 
-const NUMBER_KEYS = ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const;
+const NUMBER_KEYS = [
+  'minimum',
+  'maximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+] as const;
 
 /**
  * Builds the tree a schema renders as. `$ref`s are followed with a cycle guard: a schema already
@@ -63,7 +73,8 @@ const MAX_LEVEL = 120;
 export function schemaAnchor(names: ReadonlyMap<string, string>, pointer: string): { name: string; anchor: string } {
   for (let p = pointer; p.includes('#'); p = p.slice(0, p.lastIndexOf('/'))) {
     const name = names.get(p);
-    if (name !== undefined) return { name: p === pointer ? name : `${name}${decodeTail(pointer.slice(p.length))}`, anchor: `schema/${name}` };
+    if (name !== undefined)
+      return { name: p === pointer ? name : `${name}${decodeTail(pointer.slice(p.length))}`, anchor: `schema/${name}` };
     if (!p.includes('/')) break;
   }
   return { name: decodeTail(pointer.slice(pointer.lastIndexOf('/'))).replace(/^\./, ''), anchor: '' };
@@ -87,7 +98,13 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
     // A body's own schema is written out for its direction when it has fields that only go one
     // way, even if it is shared: the link would list fields this request or response never has.
     const oneWay = state.level === 0 && state.limits.direction !== undefined && hasOneWayFields(target.value);
-    if (recursive || state.stack.length >= MAX_CHAIN || (name !== undefined && ((ctx.shared.has(target.pointer) && !oneWay) || state.depth >= state.limits.maxInline || state.budget.left <= 0))) return link(ctx, target, recursive);
+    if (
+      recursive ||
+      state.stack.length >= MAX_CHAIN ||
+      (name !== undefined &&
+        ((ctx.shared.has(target.pointer) && !oneWay) || state.depth >= state.limits.maxInline || state.budget.left <= 0))
+    )
+      return link(ctx, target, recursive);
     return build(ctx, target, { ...state, stack: [...state.stack, target.pointer], depth: state.depth + (name === undefined ? 0 : 1) });
   }
   if (raw === true || raw === undefined || !isObject(raw)) return { pointer: located.pointer, types: [], nullable: false };
@@ -103,8 +120,11 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
     const members = merged.members;
     // A subtype shown under its parent's discriminator extends that parent: not a recursion
     // (mergeAllOf takes the parent's fields without its variants).
-    const looped = members.find((t) => t !== located.pointer && state.stack.includes(t) && !isPolymorphic(valueAt(ctx.docs, t))) ?? (state.stack.length >= MAX_CHAIN ? members[0] : undefined);
-    if (looped !== undefined) return withOwnWords(ctx, link(ctx, { value: valueAt(ctx.docs, looped), pointer: looped }, state.stack.includes(looped)), raw);
+    const looped =
+      members.find((t) => t !== located.pointer && state.stack.includes(t) && !isPolymorphic(valueAt(ctx.docs, t))) ??
+      (state.stack.length >= MAX_CHAIN ? members[0] : undefined);
+    if (looped !== undefined)
+      return withOwnWords(ctx, link(ctx, { value: valueAt(ctx.docs, looped), pointer: looped }, state.stack.includes(looped)), raw);
     unresolved = unresolvedMember(ctx, located);
     state = { ...state, stack: [...state.stack, ...members] };
   }
@@ -136,20 +156,36 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
 
   const inner: State = { ...state, level: state.level + 1 };
   const child = (value: unknown, pointer: string) => build(ctx, { value, pointer }, inner);
-  const props = merged ? (isObject(s.properties) ? { map: s.properties, base: childPointer(p, 'properties') } : undefined) : propertiesOf(ctx.docs, s, p);
+  const props = merged
+    ? isObject(s.properties)
+      ? { map: s.properties, base: childPointer(p, 'properties') }
+      : undefined
+    : propertiesOf(ctx.docs, s, p);
   if (props) {
     const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
     const hidden = state.limits.direction === 'request' ? 'readOnly' : state.limits.direction === 'response' ? 'writeOnly' : undefined;
     node.properties = Object.entries(props.map).flatMap(([key, value]) => {
       const target = deref(ctx.docs, { value, pointer: p })?.value;
-      if (isInternal(target) || (hidden && ((isObject(value) && value[hidden] === true) || (isObject(target) && target[hidden] === true)))) return [];
-      return [{ name: key, required: required.has(key), schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(props.base, key)) }];
+      if (isInternal(target) || (hidden && ((isObject(value) && value[hidden] === true) || (isObject(target) && target[hidden] === true))))
+        return [];
+      return [
+        {
+          name: key,
+          required: required.has(key),
+          schema: child(value, merged?.propertyPointers.get(key) ?? childPointer(props.base, key)),
+        },
+      ];
     });
   }
   if (s.additionalProperties === true || isObject(s.additionalProperties)) {
-    node.additionalProperties = s.additionalProperties === true ? true : child(s.additionalProperties, childPointer(p, 'additionalProperties'));
+    node.additionalProperties =
+      s.additionalProperties === true ? true : child(s.additionalProperties, childPointer(p, 'additionalProperties'));
   } else if (s.additionalProperties === false) node.additionalProperties = false;
-  if (isObject(s.patternProperties)) node.patternProperties = Object.entries(s.patternProperties).map(([pattern, value]) => ({ pattern, schema: child(value, childPointer(p, 'patternProperties', pattern)) }));
+  if (isObject(s.patternProperties))
+    node.patternProperties = Object.entries(s.patternProperties).map(([pattern, value]) => ({
+      pattern,
+      schema: child(value, childPointer(p, 'patternProperties', pattern)),
+    }));
   if (Array.isArray(s.prefixItems)) node.prefixItems = s.prefixItems.map((v, i) => child(v, childPointer(p, 'prefixItems', i)));
   if (isObject(s.items)) node.items = child(s.items, childPointer(p, 'items'));
   else if (Array.isArray(s.items)) node.prefixItems = s.items.map((v, i) => child(v, childPointer(p, 'items', i)));
@@ -160,7 +196,9 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
     if (isObject(s.else)) node.conditional.else = child(s.else, childPointer(p, 'else'));
   }
   if (isObject(s.dependentRequired)) {
-    const deps = Object.entries(s.dependentRequired).flatMap(([k, v]) => (Array.isArray(v) ? [{ property: k, requires: v.map(String) }] : []));
+    const deps = Object.entries(s.dependentRequired).flatMap(([k, v]) =>
+      Array.isArray(v) ? [{ property: k, requires: v.map(String) }] : [],
+    );
     if (deps.length > 0) node.dependentRequired = deps;
   }
   const variants = variantsOf(ctx, s, p, inner);
@@ -172,12 +210,18 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
 function unresolvedMember(ctx: SchemaContext, located: Located): string | undefined {
   const members = liftRefSiblings(located.value as RawSchema).allOf;
   if (!Array.isArray(members)) return undefined;
-  for (const m of members) if (isObject(m) && typeof m.$ref === 'string' && !deref(ctx.docs, { value: m, pointer: located.pointer })) return unresolvedRef(m.$ref) ?? m.$ref;
+  for (const m of members)
+    if (isObject(m) && typeof m.$ref === 'string' && !deref(ctx.docs, { value: m, pointer: located.pointer }))
+      return unresolvedRef(m.$ref) ?? m.$ref;
   return undefined;
 }
 
 function hasOneWayFields(value: unknown): boolean {
-  return isObject(value) && isObject(value.properties) && Object.values(value.properties).some((p) => isObject(p) && (p.readOnly === true || p.writeOnly === true));
+  return (
+    isObject(value) &&
+    isObject(value.properties) &&
+    Object.values(value.properties).some((p) => isObject(p) && (p.readOnly === true || p.writeOnly === true))
+  );
 }
 
 function isPolymorphic(value: unknown): boolean {
@@ -216,7 +260,8 @@ function link(ctx: SchemaContext, target: Located, recursive: boolean): SchemaNo
 }
 
 export function typesOf(s: RawSchema): { types: string[]; nullable: boolean } {
-  const declared = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
+  const declared =
+    typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
   // `x-nullable` is how Swagger 2.0 specs say it (the converter leaves it as it is).
   let nullable = s.nullable === true || s['x-nullable'] === true || declared.includes('null');
   let types = declared.filter((t) => t !== 'null');
@@ -234,7 +279,8 @@ export function typesOf(s: RawSchema): { types: string[]; nullable: boolean } {
 function variantsOf(ctx: SchemaContext, s: RawSchema, p: string, state: State): SchemaVariants | undefined {
   const kind = Array.isArray(s.oneOf) ? 'oneOf' : Array.isArray(s.anyOf) ? 'anyOf' : undefined;
   const d = isObject(s.discriminator) && typeof s.discriminator.propertyName === 'string' ? s.discriminator : undefined;
-  const mapping = d && isObject(d.mapping) ? Object.entries(d.mapping).map(([value, target]) => ({ value, target: mappingTarget(String(target)) })) : [];
+  const mapping =
+    d && isObject(d.mapping) ? Object.entries(d.mapping).map(([value, target]) => ({ value, target: mappingTarget(String(target)) })) : [];
   let list: { value: unknown; pointer: string }[] = [];
   if (kind) list = (s[kind] as unknown[]).map((value, i) => ({ value, pointer: childPointer(p, kind, i) }));
   else if (mapping.length > 0) list = mapping.map((m) => ({ value: { $ref: m.target }, pointer: m.target }));

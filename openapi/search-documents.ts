@@ -20,7 +20,12 @@ export function apiSearchDocuments(model: ApiModel, route: string): ApiSearchDoc
       const op = byAnchor.get(a);
       return op ? [`${op.method} ${op.path} ${op.summary}`] : [];
     });
-    out.push({ title: `${tag.name} (${model.title})`, text: [plain(tag.descriptionHtml), ...ops].filter(Boolean).join(' '), path: `${route}#${tag.anchor}`, kind: 'api' });
+    out.push({
+      title: `${tag.name} (${model.title})`,
+      text: [plain(tag.descriptionHtml), ...ops].filter(Boolean).join(' '),
+      path: `${route}#${tag.anchor}`,
+      kind: 'api',
+    });
   }
   for (const op of [...model.operations, ...model.webhooks]) out.push(operationDocument(op, route));
   return out;

@@ -46,12 +46,20 @@ export function parseSpecText(text: string, fileName: string): SpecSource {
     // Aliases are shared, not copied, so a "billion laughs" file cannot blow up memory here; the
     // limit keeps later walks of the value bounded too.
     const docs = constructFromEvents(events, { source: text, filename: fileName, json, maxAliases: 1000 });
-    if (docs.length !== 1) throw new SpecSyntaxError(docs.length === 0 ? 'the file is empty' : 'the file holds several YAML documents; a spec is one', undefined);
+    if (docs.length !== 1)
+      throw new SpecSyntaxError(
+        docs.length === 0 ? 'the file is empty' : 'the file holds several YAML documents; a spec is one',
+        undefined,
+      );
     value = docs[0];
   } catch (error) {
     if (error instanceof SpecSyntaxError) throw error;
     if (error instanceof YAMLException) {
-      const point = json ? (error.mark ? { line: error.mark.line + 1, column: error.mark.column + 1 } : undefined) : yamlErrorPoint(text, error);
+      const point = json
+        ? error.mark
+          ? { line: error.mark.line + 1, column: error.mark.column + 1 }
+          : undefined
+        : yamlErrorPoint(text, error);
       throw new SpecSyntaxError(`${json ? 'JSON' : 'YAML'} syntax error: ${error.reason}`, point, { cause: error });
     }
     throw new SpecSyntaxError(`could not parse the file: ${(error as Error).message}`, undefined, { cause: error });

@@ -48,7 +48,8 @@ function rewriteRefs(node: unknown, seen = new Set<object>()): void {
   seen.add(node);
   if (Array.isArray(node)) return node.forEach((v) => rewriteRefs(v, seen));
   const obj = node as Record<string, unknown>;
-  if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/definitions/')) obj.$ref = `#/components/schemas/${obj.$ref.slice('#/definitions/'.length)}`;
+  if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/definitions/'))
+    obj.$ref = `#/components/schemas/${obj.$ref.slice('#/definitions/'.length)}`;
   for (const v of Object.values(obj)) rewriteRefs(v, seen);
 }
 
@@ -85,7 +86,9 @@ export function swaggerPointer(root: unknown, pointer: string): string {
     }
     if (token === 'requestBody') {
       const params = getAt(root, [...out, 'parameters']);
-      const index = Array.isArray(params) ? params.findIndex((p) => isObject(p) && (p.in === 'body' || p.in === 'formData' || typeof p.$ref === 'string')) : -1;
+      const index = Array.isArray(params)
+        ? params.findIndex((p) => isObject(p) && (p.in === 'body' || p.in === 'formData' || typeof p.$ref === 'string'))
+        : -1;
       out.push('parameters');
       if (index >= 0) out.push(String(index));
       return pointerOf(out);

@@ -33,7 +33,8 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
       if (!isObject(t)) return;
       const found = deref(docs, { value: t.content, pointer: `#/x-topics/${i}/content` });
       const file = found ? splitPointer(docs, found.pointer)?.file : undefined;
-      if (found && typeof found.value === 'string' && !texts.has(found.value)) texts.set(found.value, { file: file ?? docs.main, pointer: file && file !== docs.main ? '#' : found.pointer });
+      if (found && typeof found.value === 'string' && !texts.has(found.value))
+        texts.set(found.value, { file: file ?? docs.main, pointer: file && file !== docs.main ? '#' : found.pointer });
     });
   }
   const rendered = new Map<string, { html: string; text: string }>();
@@ -41,7 +42,11 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
   // hundreds of operations); highlighting was the largest cost of a cold build in the profile.
   const highlighted = new Map<string, string>();
   const ids = new Set<string>();
-  const source: SourceInfo = { absPath: docs.main.abs, relPath: path.relative(docs.siteDir, docs.main.abs).split(path.sep).join('/'), display: docs.main.display };
+  const source: SourceInfo = {
+    absPath: docs.main.abs,
+    relPath: path.relative(docs.siteDir, docs.main.abs).split(path.sep).join('/'),
+    display: docs.main.display,
+  };
   for (const [t, place] of texts) {
     const plain = plainSentence(t);
     if (plain !== undefined) {
@@ -87,12 +92,23 @@ export function codeBlockHtml(highlighter: Highlighter, code: string, lang: stri
   // more than double its bytes on a page that repeats it under several operations.
   const pre: Element =
     code.length > PLAIN_OVER
-      ? { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }
+      ? {
+          type: 'element',
+          tagName: 'pre',
+          properties: {},
+          children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }],
+        }
       : unwrapPlain(highlighter.highlight(code, { lang: resolved, highlightLines: new Set() }));
   pre.properties = { className: ['hljs'], tabIndex: 0 };
   if (resolved !== 'text') pre.properties.dataLanguage = resolved;
   const children: Element[] = [];
-  if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+  if (title)
+    children.push({
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['code-title'] },
+      children: [{ type: 'text', value: title }],
+    });
   children.push(pre);
   return toHtml({ type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children });
 }
@@ -107,7 +123,8 @@ function unwrapPlain(node: Element): Element {
   const children: Element['children'] = [];
   for (const child of node.children) {
     if (child.type !== 'element') children.push(child);
-    else if (child.tagName === 'span' && UNSTYLED.has(String((child.properties.className as string[] | undefined)?.join(' ')))) children.push(...unwrapPlain(child).children);
+    else if (child.tagName === 'span' && UNSTYLED.has(String((child.properties.className as string[] | undefined)?.join(' '))))
+      children.push(...unwrapPlain(child).children);
     else children.push(unwrapPlain(child));
   }
   return { ...node, children };
@@ -157,7 +174,7 @@ function inSpec(d: Diagnostic, place: TextPlace): Diagnostic {
   const keyLine = lineAt(place.file.text, at.line);
   const block = /:\s*[|>][+-]?\d*\s*(#.*)?$/.test(keyLine) ? 1 : 0;
   const line = at.line + block + (d.line ?? 1) - 1;
-  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : d.column ?? 1, pointer };
+  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : (d.column ?? 1), pointer };
 }
 
 /** One line of a text (1-based), without splitting the whole text. */

@@ -30,7 +30,8 @@ export function sharedSchemas(docs: SpecDocuments, names: ReadonlyMap<string, st
       if (stack.includes(target.pointer) || stack.length > 32) return;
       return walk(target.value, target.pointer, [...stack, target.pointer]);
     }
-    for (const [k, v] of Object.entries(obj)) if (k !== 'example' && k !== 'examples' && !k.startsWith('x-')) walk(v, childPointer(pointer, k), stack);
+    for (const [k, v] of Object.entries(obj))
+      if (k !== 'example' && k !== 'examples' && !k.startsWith('x-')) walk(v, childPointer(pointer, k), stack);
   };
   const root = docs.main.source.value;
   if (isObject(root)) {
@@ -42,7 +43,9 @@ export function sharedSchemas(docs: SpecDocuments, names: ReadonlyMap<string, st
     if (!target || definitions.has(target.pointer)) continue;
     definitions.add(target.pointer);
     // The definition itself is not a use of it; the schemas it names are.
-    if (isObject(target.value)) for (const [k, v] of Object.entries(target.value)) if (k !== 'example' && k !== 'examples' && !k.startsWith('x-')) walk(v, childPointer(target.pointer, k), [target.pointer]);
+    if (isObject(target.value))
+      for (const [k, v] of Object.entries(target.value))
+        if (k !== 'example' && k !== 'examples' && !k.startsWith('x-')) walk(v, childPointer(target.pointer, k), [target.pointer]);
   }
   return new Set([...uses].filter(([p, n]) => n >= WIDELY_USED || (n > 1 && !isSmall(docs, p))).map(([p]) => p));
 }

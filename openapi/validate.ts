@@ -50,7 +50,9 @@ function schemaOf(version: '3.0' | '3.1'): object {
   (defs.components?.properties as Record<string, Record<string, unknown>>).schemas = { type: 'object', additionalProperties: anySchema };
   for (const name of ['header', 'media-type', 'parameter']) {
     const def = defs[name];
-    const props = (name === 'header' ? ((def?.dependentSchemas as Record<string, Record<string, unknown>>)?.schema?.properties) : def?.properties) as Record<string, unknown> | undefined;
+    const props = (
+      name === 'header' ? (def?.dependentSchemas as Record<string, Record<string, unknown>>)?.schema?.properties : def?.properties
+    ) as Record<string, unknown> | undefined;
     if (props) props.schema = anySchema;
   }
   return schema;
@@ -98,7 +100,11 @@ export function createValidators(): OpenApiValidators {
  * still rendered (as Redoc does), so every problem is a warning (an error under `--strict`) at the
  * pointer and line where the bad value was written, in whichever file that is.
  */
-export function validateDocuments(docs: SpecDocuments, version: '3.0' | '3.1', validator: Validator = compileOpenApiSchema(version)): Diagnostic[] {
+export function validateDocuments(
+  docs: SpecDocuments,
+  version: '3.0' | '3.1',
+  validator: Validator = compileOpenApiSchema(version),
+): Diagnostic[] {
   if (validator(validationView(docs))) return [];
   return schemaErrors(docs, validator.errors ?? []);
 }
@@ -121,10 +127,28 @@ function schemaErrors(docs: SpecDocuments, all: readonly AjvError[]): Diagnostic
     const file = splitPointer(docs, where.pointer)?.file ?? docs.main;
     if (unknown !== undefined) {
       const at = `${where.pointer}/${escapeToken(unknown)}`;
-      out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-unknown-keyword', message: `unknown keyword "${unknown}" at ${where.pointer}; it is ignored`, pointer: at, hint: 'remove it, or prefix it with x- to mark it as an extension' }));
+      out.push(
+        specDiagnostic({
+          file,
+          severity: 'warning',
+          code: 'openapi-unknown-keyword',
+          message: `unknown keyword "${unknown}" at ${where.pointer}; it is ignored`,
+          pointer: at,
+          hint: 'remove it, or prefix it with x- to mark it as an extension',
+        }),
+      );
       continue;
     }
-    out.push(specDiagnostic({ file, severity: 'warning', code: 'openapi-invalid', message: `the spec is invalid at ${where.pointer}: ${describe(d)}; the page shows what it can`, pointer: where.pointer, hint: 'fix the value at that place; the OpenAPI specification describes each field' }));
+    out.push(
+      specDiagnostic({
+        file,
+        severity: 'warning',
+        code: 'openapi-invalid',
+        message: `the spec is invalid at ${where.pointer}: ${describe(d)}; the page shows what it can`,
+        pointer: where.pointer,
+        hint: 'fix the value at that place; the OpenAPI specification describes each field',
+      }),
+    );
   }
   return out.slice(0, MAX_PROBLEMS);
 }
@@ -152,11 +176,13 @@ function mergeEnums(details: readonly AjvError[]): AjvError[] {
 function describe(d: AjvError): string {
   const p = d.params ?? {};
   if (d.keyword === 'required') return `the required field "${String(p.missingProperty)}" is missing`;
-  if (d.keyword === 'enum' && Array.isArray(p.allowedValues)) return `must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (d.keyword === 'enum' && Array.isArray(p.allowedValues))
+    return `must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   if (d.keyword === 'type') return `must be of type ${String(p.type)}`;
   if (d.keyword === 'pattern') return `must match the pattern ${String(p.pattern)}`;
   // Both forms of a oneOf fit, e.g. a 3.1 license with an `identifier` and a `url`: one must go.
-  if (d.keyword === 'oneOf' && Array.isArray(p.passingSchemas)) return 'has the fields of two forms that exclude each other (such as a license with both identifier and url); keep one';
+  if (d.keyword === 'oneOf' && Array.isArray(p.passingSchemas))
+    return 'has the fields of two forms that exclude each other (such as a license with both identifier and url); keep one';
   return d.message ?? d.keyword;
 }
 

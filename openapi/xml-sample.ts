@@ -12,7 +12,11 @@ interface XmlHints {
 }
 
 /** A schema with `$ref`s followed and allOf merged, and its `xml` object. */
-function resolve(docs: SpecDocuments, located: Located | undefined, depth: number): { schema: Record<string, unknown>; pointer: string; xml: XmlHints } {
+function resolve(
+  docs: SpecDocuments,
+  located: Located | undefined,
+  depth: number,
+): { schema: Record<string, unknown>; pointer: string; xml: XmlHints } {
   const target = located && depth < 24 ? deref(docs, located) : undefined;
   if (!target || !isObject(target.value)) return { schema: {}, pointer: located?.pointer ?? '#', xml: {} };
   const schema = target.value.allOf !== undefined ? mergeAllOf(docs, target, []).schema : target.value;
@@ -36,7 +40,15 @@ function qualified(xml: XmlHints, name: string): string {
   return xml.prefix ? `${xml.prefix}:${name}` : name;
 }
 
-function element(docs: SpecDocuments, name: string, node: ReturnType<typeof resolve>, value: JsonValue, indent: string, extra: string, depth: number): string {
+function element(
+  docs: SpecDocuments,
+  name: string,
+  node: ReturnType<typeof resolve>,
+  value: JsonValue,
+  indent: string,
+  extra: string,
+  depth: number,
+): string {
   if (value === null || typeof value !== 'object') return `${indent}<${name}${extra}>${escape(String(value ?? ''))}</${name}>`;
   if (Array.isArray(value)) return arrayElements(docs, name, node, value, indent, depth);
   const attrs: string[] = [];
@@ -55,8 +67,19 @@ function element(docs: SpecDocuments, name: string, node: ReturnType<typeof reso
 }
 
 /** Items repeat under the item's name (or the array's); `wrapped` puts them inside the array's element. */
-function arrayElements(docs: SpecDocuments, name: string, node: ReturnType<typeof resolve>, list: readonly JsonValue[], indent: string, depth: number): string {
-  const items = resolve(docs, isObject(node.schema.items) ? { value: node.schema.items, pointer: childPointer(node.pointer, 'items') } : undefined, depth + 1);
+function arrayElements(
+  docs: SpecDocuments,
+  name: string,
+  node: ReturnType<typeof resolve>,
+  list: readonly JsonValue[],
+  indent: string,
+  depth: number,
+): string {
+  const items = resolve(
+    docs,
+    isObject(node.schema.items) ? { value: node.schema.items, pointer: childPointer(node.pointer, 'items') } : undefined,
+    depth + 1,
+  );
   const itemName = qualified(items.xml, items.xml.name ?? name);
   if (!node.xml.wrapped) return list.map((v) => element(docs, itemName, items, v, indent, '', depth + 1)).join('\n');
   const inner = list.map((v) => element(docs, itemName, items, v, `${indent}  `, '', depth + 1));

@@ -19,14 +19,32 @@ export function pageTitle(route: Route, siteTitle: string): string {
 export function headMeta({ site, route }: PageContext): HeadMeta {
   const absolute = (path: string) => `${site.url}${withBase(site.baseUrl, path, site.trailingSlash)}`;
   // Every locale builds every page (untranslated ones in the default language), so each is listed.
-  const inLocale = (code: string) => `${site.url}${localeUrl({ baseUrl: site.i18n.rootBaseUrl, locale: code, defaultLocale: site.i18n.defaultLocale, path: route.path, trailingSlash: site.trailingSlash })}`;
+  const inLocale = (code: string) =>
+    `${site.url}${localeUrl({ baseUrl: site.i18n.rootBaseUrl, locale: code, defaultLocale: site.i18n.defaultLocale, path: route.path, trailingSlash: site.trailingSlash })}`;
   const languages =
     site.locales.length > 1 && route.kind !== 'not-found'
-      ? [...site.locales.map((l) => ({ hreflang: l.htmlLang ?? l.code, href: inLocale(l.code) })), { hreflang: 'x-default', href: inLocale(site.i18n.defaultLocale) }]
+      ? [
+          ...site.locales.map((l) => ({ hreflang: l.htmlLang ?? l.code, href: inLocale(l.code) })),
+          { hreflang: 'x-default', href: inLocale(site.i18n.defaultLocale) },
+        ]
       : [];
-  const image = 'image' in route && route.image ? (/^https?:/.test(route.image) ? route.image : `${site.url}${withBase(site.baseUrl, route.image)}`) : undefined;
-  const alternates = (site.feeds ?? []).map((f) => ({ type: FEED_MIME[f.type], href: `${site.url}${withBase(site.baseUrl, f.path)}`, title: f.title }));
-  if (route.kind === 'doc') alternates.push({ type: 'text/markdown', href: `${site.url}${withBase(site.baseUrl, twinPath(route.path))}`, title: `${route.title} (markdown)` });
+  const image =
+    'image' in route && route.image
+      ? /^https?:/.test(route.image)
+        ? route.image
+        : `${site.url}${withBase(site.baseUrl, route.image)}`
+      : undefined;
+  const alternates = (site.feeds ?? []).map((f) => ({
+    type: FEED_MIME[f.type],
+    href: `${site.url}${withBase(site.baseUrl, f.path)}`,
+    title: f.title,
+  }));
+  if (route.kind === 'doc')
+    alternates.push({
+      type: 'text/markdown',
+      href: `${site.url}${withBase(site.baseUrl, twinPath(route.path))}`,
+      title: `${route.title} (markdown)`,
+    });
   return {
     title: pageTitle(route, site.title),
     description: route.description || site.tagline,

@@ -10,7 +10,12 @@ import { build } from 'esbuild';
 const result = await build({
   // The markdown and page workers are entries of their own: worker threads start from a file.
   // The schema entry exists so this script can write the compiled OpenAPI validators (below).
-  entryPoints: { cli: 'cli/main.ts', 'markdown-worker': 'core/markdown/worker.ts', 'page-worker': 'core/emit/page-worker.ts', 'openapi-schema-source': 'openapi/schema-source.ts' },
+  entryPoints: {
+    cli: 'cli/main.ts',
+    'markdown-worker': 'core/markdown/worker.ts',
+    'page-worker': 'core/emit/page-worker.ts',
+    'openapi-schema-source': 'openapi/schema-source.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

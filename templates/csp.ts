@@ -22,7 +22,11 @@ export function headScriptHash(script: string = HEAD_SCRIPT): string {
  * - Images from any https host (content may show remote images, as a browser would), frames only
  *   from the hosts the site allows iframes from (none by default).
  */
-export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = [], connectOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  frameHosts: readonly string[] = [],
+  extraScripts: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
+): string {
   return policyDirectives(frameHosts, extraScripts, connectOrigins).join('; ');
 }
 
@@ -32,7 +36,11 @@ export function contentSecurityPolicy(frameHosts: readonly string[] = [], extraS
  * `frame-ancestors` (browsers ignore it there and warn), so framing is left to the host's headers
  * (the nginx template sends frame-ancestors and X-Frame-Options).
  */
-export function metaContentSecurityPolicy(frameHosts: readonly string[] = [], extraScripts: readonly string[] = [], connectOrigins: readonly string[] = []): string {
+export function metaContentSecurityPolicy(
+  frameHosts: readonly string[] = [],
+  extraScripts: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
+): string {
   return policyDirectives(frameHosts, extraScripts, connectOrigins)
     .filter((d) => !d.startsWith('frame-ancestors'))
     .join('; ');

@@ -49,7 +49,10 @@ export function escapeHtml(value: string): string {
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function metaTags(m: HeadMeta, siteTitle: string): string {
@@ -66,7 +69,9 @@ function metaTags(m: HeadMeta, siteTitle: string): string {
     `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,
     m.image ? `<meta name="twitter:image" content="${escapeHtml(m.image)}">` : '',
     m.noindex ? '<meta name="robots" content="noindex">' : '',
-    ...(m.alternates ?? []).map((a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}" title="${escapeHtml(a.title)}">`),
+    ...(m.alternates ?? []).map(
+      (a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}" title="${escapeHtml(a.title)}">`,
+    ),
     ...(m.languages ?? []).map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.hreflang)}" href="${escapeHtml(l.href)}">`),
   ];
   return tags.filter(Boolean).join('\n');
@@ -77,13 +82,16 @@ function metaTags(m: HeadMeta, siteTitle: string): string {
  * kept outside the React root: in that situation the stylesheet and the bundle do not load.
  */
 function baseBanner(baseUrl: string): string {
-  const style = 'margin:0;padding:12px 16px;background:#fff3cd;color:#3d2c00;border-bottom:2px solid #a36b00;font:16px/1.5 system-ui,sans-serif';
+  const style =
+    'margin:0;padding:12px 16px;background:#fff3cd;color:#3d2c00;border-bottom:2px solid #a36b00;font:16px/1.5 system-ui,sans-serif';
   return `<div id="${BASE_BANNER_ID}" role="alert" hidden style="${style}"><strong>This site is served at the wrong path.</strong> It was built for the base path <code>${escapeHtml(baseUrl)}</code>, but this page is at <code data-served-at></code>, so its styles, scripts and links will not load. Serve the site under <code>${escapeHtml(baseUrl)}</code>, or set <code>baseUrl</code> in <code>portal.config.yaml</code> to the path it is served from and build again.</div>`;
 }
 
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
-<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js"${Object.entries(headScriptAttributes(p.headScript)).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}>
+<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js"${Object.entries(headScriptAttributes(p.headScript))
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('')}>
 <head>
 <meta charset="utf-8">${p.csp ? `\n<meta http-equiv="Content-Security-Policy" content="${escapeHtml(p.csp)}">` : ''}
 <meta name="viewport" content="width=device-width, initial-scale=1">

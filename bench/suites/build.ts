@@ -10,9 +10,25 @@ const SUITE = 'build';
 
 function figures(name: string, runs: RunStats[], budgets: { wall?: number }): Figure[] {
   return [
-    figure(SUITE, `${name}: wall`, 's', runs.map((r) => r.wallMs / 1000), budgets.wall === undefined ? {} : { budget: budgets.wall }),
-    figure(SUITE, `${name}: CPU`, 's', runs.map((r) => r.cpuMs / 1000)),
-    figure(SUITE, `${name}: peak memory`, 'MB', runs.map((r) => r.peakMb)),
+    figure(
+      SUITE,
+      `${name}: wall`,
+      's',
+      runs.map((r) => r.wallMs / 1000),
+      budgets.wall === undefined ? {} : { budget: budgets.wall },
+    ),
+    figure(
+      SUITE,
+      `${name}: CPU`,
+      's',
+      runs.map((r) => r.cpuMs / 1000),
+    ),
+    figure(
+      SUITE,
+      `${name}: peak memory`,
+      'MB',
+      runs.map((r) => r.peakMb),
+    ),
   ];
 }
 
@@ -30,7 +46,9 @@ export async function buildSuite(ctx: BenchContext): Promise<Figure[]> {
       floors.push(await parseFloor('content'));
       cold.push(await portalBuild('content', out));
     }
-    ctx.log(`content: floor ${floors.map((f) => round(f.cpuMs, 0)).join(', ')} ms CPU; cold build ${cold.map((r) => `${round(r.wallMs, 0)} ms wall / ${round(r.cpuMs, 0)} ms CPU`).join(', ')}`);
+    ctx.log(
+      `content: floor ${floors.map((f) => round(f.cpuMs, 0)).join(', ')} ms CPU; cold build ${cold.map((r) => `${round(r.wallMs, 0)} ms wall / ${round(r.cpuMs, 0)} ms CPU`).join(', ')}`,
+    );
     // Fills the cache (a cold build does not write it).
     mustSucceed(await runMeasured(['build', 'content', '--out', out]), 'build');
     const warm: RunStats[] = [];
@@ -39,7 +57,11 @@ export async function buildSuite(ctx: BenchContext): Promise<Figure[]> {
     const links: RunStats[] = [];
     for (let i = 0; i < ctx.runs; i++) links.push(mustSucceed(await runMeasured(['check-links', 'content']), 'check-links'));
     ctx.log(`check-links ${links.map((r) => Math.round(r.wallMs)).join(', ')} ms`);
-    return [...floorFigures(`${SUITE} content`, floors, cold, { ratio: 2 }), ...figures('warm build', warm, { wall: 0.8 }), ...figures('check-links (warm)', links, { wall: 0.5 })];
+    return [
+      ...floorFigures(`${SUITE} content`, floors, cold, { ratio: 2 }),
+      ...figures('warm build', warm, { wall: 0.8 }),
+      ...figures('check-links (warm)', links, { wall: 0.5 }),
+    ];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

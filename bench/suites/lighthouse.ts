@@ -12,12 +12,22 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS', ''],
   ['total-byte-weight', 'bytes', 'KB'],
 ] as const;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Lighthouse (the npm package, driving the system Chromium) on every page kind (home, docs page, diagram page, blog post, tag page, API page), mobile and desktop, served with gzip. */
 export async function lighthouseSuite(out: string, baseUrl: string, runs: number, log: (line: string) => void): Promise<Figure[]> {
   const pages = await pickPages(out);
-  const targets = (['home', 'docs page', 'docs page with a diagram', 'blog post', 'tag page', 'API page'] as const).flatMap((k) => (pages.has(k) ? [[k, pages.get(k) as string] as const] : []));
+  const targets = (['home', 'docs page', 'docs page with a diagram', 'blog post', 'tag page', 'API page'] as const).flatMap((k) =>
+    pages.has(k) ? [[k, pages.get(k) as string] as const] : [],
+  );
   const site = await serveBuild(out, baseUrl);
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS, logLevel: 'silent' });
   const figures: Figure[] = [];
@@ -28,7 +38,11 @@ export async function lighthouseSuite(out: string, baseUrl: string, runs: number
         const add = (k: string, v: number) => scores.set(k, [...(scores.get(k) ?? []), v]);
         for (let i = 0; i < runs; i++) {
           const url = `${site.origin}${baseUrl}${route.slice(1)}`;
-          const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, form === 'desktop' ? desktopConfig : undefined);
+          const result = await lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            form === 'desktop' ? desktopConfig : undefined,
+          );
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
           for (const c of CATEGORIES) add(c, Math.round((lhr.categories[c]?.score ?? 0) * 100));
@@ -39,9 +53,16 @@ export async function lighthouseSuite(out: string, baseUrl: string, runs: number
         }
         const name = `${kind} ${route} (${form})`;
         log(`lighthouse ${name}: ${CATEGORIES.map((c) => scores.get(c)?.join('/')).join(' ')}`);
-        for (const c of CATEGORIES) figures.push(figure('lighthouse', `${name}: ${c}`, 'score', scores.get(c) ?? [], { budget: c === 'performance' ? 98 : 100, higherIsBetter: true }));
+        for (const c of CATEGORIES)
+          figures.push(
+            figure('lighthouse', `${name}: ${c}`, 'score', scores.get(c) ?? [], {
+              budget: c === 'performance' ? 98 : 100,
+              higherIsBetter: true,
+            }),
+          );
         // Layout shift has a budget of its own: none, on every page kind and form factor.
-        for (const [, label, unit] of METRICS) figures.push(figure('lighthouse', `${name}: ${label}`, unit, scores.get(label) ?? [], label === 'CLS' ? { budget: 0 } : {}));
+        for (const [, label, unit] of METRICS)
+          figures.push(figure('lighthouse', `${name}: ${label}`, unit, scores.get(label) ?? [], label === 'CLS' ? { budget: 0 } : {}));
       }
     }
   } finally {

@@ -23,10 +23,13 @@ export interface BenchSpec {
  */
 export function benchSpecs(env: string | undefined): BenchSpec[] | undefined {
   if (!env) return undefined;
-  return env.split(',').filter(Boolean).map((pair) => {
-    const [name = '', file = ''] = pair.split('=');
-    return { name: name.trim(), file: path.resolve(file.trim()) };
-  });
+  return env
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = '', file = ''] = pair.split('=');
+      return { name: name.trim(), file: path.resolve(file.trim()) };
+    });
 }
 
 function run(command: string, args: readonly string[], cwd: string): Promise<RunStats> {
@@ -68,7 +71,10 @@ export async function openapiSuite(ctx: BenchContext, specs: BenchSpec[] | undef
       await cp(path.dirname(spec.file), path.join(site, 'spec'), { recursive: true });
       await mkdir(path.join(site, 'docs'), { recursive: true });
       await writeFile(path.join(site, 'docs/index.md'), '---\ntitle: Home\n---\n\nThe API.\n');
-      await writeFile(path.join(site, 'portal.config.yaml'), `title: Bench\nurl: https://example.com\nbaseUrl: /\napis:\n  - { id: api, title: API, spec: spec/${path.basename(spec.file)}, route: /api }\n`);
+      await writeFile(
+        path.join(site, 'portal.config.yaml'),
+        `title: Bench\nurl: https://example.com\nbaseUrl: /\napis:\n  - { id: api, title: API, spec: spec/${path.basename(spec.file)}, route: /api }\n`,
+      );
       const out = path.join(site, 'out');
       const redocOut = path.join(site, 'redoc.html');
       const redocArgs = ['-y', REDOCLY_CLI, 'build-docs', path.join(site, 'spec', path.basename(spec.file)), '-o', redocOut];
@@ -83,17 +89,47 @@ export async function openapiSuite(ctx: BenchContext, specs: BenchSpec[] | undef
       }
       mustSucceed(await runMeasured(['build', site, '--out', out]), 'cache fill');
       const warm: RunStats[] = [];
-      for (let i = 0; i < ctx.runs; i++) warm.push(mustSucceed(await runMeasured(['build', site, '--out', out]), `warm build ${spec.name}`));
+      for (let i = 0; i < ctx.runs; i++)
+        warm.push(mustSucceed(await runMeasured(['build', site, '--out', out]), `warm build ${spec.name}`));
       const ratios = portal.map((p, i) => p.wallMs / (redoc[i]?.wallMs ?? NaN));
-      ctx.log(`${spec.name}: portal ${portal.map((r) => Math.round(r.wallMs)).join(', ')} ms, redoc ${redoc.map((r) => Math.round(r.wallMs)).join(', ')} ms, warm ${warm.map((r) => Math.round(r.wallMs)).join(', ')} ms`);
+      ctx.log(
+        `${spec.name}: portal ${portal.map((r) => Math.round(r.wallMs)).join(', ')} ms, redoc ${redoc.map((r) => Math.round(r.wallMs)).join(', ')} ms, warm ${warm.map((r) => Math.round(r.wallMs)).join(', ')} ms`,
+      );
       const html = await htmlSizes(path.join(out, 'api'));
       const redocBytes = (await stat(redocOut)).size;
       figures.push(
-        figure(SUITE, `${spec.name}: cold build / Redoc build-docs`, 'x', ratios.map((r) => round(r, 2)), { budget: 1 }),
-        figure(SUITE, `${spec.name}: cold build`, 's', portal.map((r) => r.wallMs / 1000)),
-        figure(SUITE, `${spec.name}: Redoc build-docs`, 's', redoc.map((r) => r.wallMs / 1000)),
-        figure(SUITE, `${spec.name}: cold build peak memory / Redoc's`, 'x', portal.map((p, i) => round(p.peakMb / (redoc[i]?.peakMb ?? NaN), 2))),
-        figure(SUITE, `${spec.name}: warm build`, 's', warm.map((r) => r.wallMs / 1000), { budget: 3 }),
+        figure(
+          SUITE,
+          `${spec.name}: cold build / Redoc build-docs`,
+          'x',
+          ratios.map((r) => round(r, 2)),
+          { budget: 1 },
+        ),
+        figure(
+          SUITE,
+          `${spec.name}: cold build`,
+          's',
+          portal.map((r) => r.wallMs / 1000),
+        ),
+        figure(
+          SUITE,
+          `${spec.name}: Redoc build-docs`,
+          's',
+          redoc.map((r) => r.wallMs / 1000),
+        ),
+        figure(
+          SUITE,
+          `${spec.name}: cold build peak memory / Redoc's`,
+          'x',
+          portal.map((p, i) => round(p.peakMb / (redoc[i]?.peakMb ?? NaN), 2)),
+        ),
+        figure(
+          SUITE,
+          `${spec.name}: warm build`,
+          's',
+          warm.map((r) => r.wallMs / 1000),
+          { budget: 3 },
+        ),
         figure(SUITE, `${spec.name}: API HTML / Redoc's file`, 'x', [round(html.total / redocBytes, 2)], { budget: 2 }),
         figure(SUITE, `${spec.name}: largest API page`, 'KB', [round(html.largest / 1024)], { budget: 500 }),
       );

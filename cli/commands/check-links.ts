@@ -11,7 +11,7 @@ export function checkLinksCommand(): Command {
     .option('--strict', 'exit non-zero on warnings too', false)
     .addOption(formatOption())
     .option('--json', 'the same as --format json: every diagnostic as JSON on stdout', false)
-    .option('--no-cache', 'parse every markdown file again instead of reusing the last run\'s results')
+    .option('--no-cache', "parse every markdown file again instead of reusing the last run's results")
     .action((siteArg: string | undefined, opts: { strict: boolean; json: boolean; format: string; cache: boolean }) =>
       runAction(resolveFormat(opts), async () => {
         const format = resolveFormat(opts);
@@ -28,7 +28,9 @@ export function checkLinksCommand(): Command {
         if (format === 'json') process.stdout.write(`${JSON.stringify({ ok, errors, warnings, diagnostics: sorted }, null, 2)}\n`);
         else {
           for (const d of sorted) process.stdout.write(`${format === 'github' ? githubAnnotation(d) : formatLine(d)}\n`);
-          process.stderr.write(`${sorted.length === 0 ? 'No broken links, anchors or duplicate routes.' : `${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`}\n`);
+          process.stderr.write(
+            `${sorted.length === 0 ? 'No broken links, anchors or duplicate routes.' : `${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`}\n`,
+          );
         }
         return ok ? 0 : 1;
       }),

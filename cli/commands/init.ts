@@ -16,12 +16,19 @@ export function initCommand(): Command {
   return new Command('init')
     .description('start a new site: write a small working site (config, docs, a blog post, an API spec) into DIR')
     .argument('[DIR]', 'the folder to create or fill (must be missing or empty)', '.')
-    .option('--from-docusaurus <SITE>', 'convert a Docusaurus site: write portal.config.yaml from its config and sidebars (in SITE, or in --out)')
-    .option('--out <DIR>', 'with --from-docusaurus: write a new site folder here (missing or empty) and copy docs/, blog/, src/, static/ and the API specs into it, all or nothing')
+    .option(
+      '--from-docusaurus <SITE>',
+      'convert a Docusaurus site: write portal.config.yaml from its config and sidebars (in SITE, or in --out)',
+    )
+    .option(
+      '--out <DIR>',
+      'with --from-docusaurus: write a new site folder here (missing or empty) and copy docs/, blog/, src/, static/ and the API specs into it, all or nothing',
+    )
     .option('--force', 'with --from-docusaurus: replace an existing portal.config.yaml in SITE')
     .action((dir: string, opts: { fromDocusaurus?: string; out?: string; force?: boolean }) =>
       runAction(false, async () => {
-        if (opts.fromDocusaurus !== undefined) return fromDocusaurus(opts.fromDocusaurus, opts.out ?? (dir === '.' ? undefined : dir), opts.force ?? false);
+        if (opts.fromDocusaurus !== undefined)
+          return fromDocusaurus(opts.fromDocusaurus, opts.out ?? (dir === '.' ? undefined : dir), opts.force ?? false);
         const target = await checkInitTarget(dir);
         const written = await writeStarterSite(target);
         const log = createReporter({ stream: process.stderr });

@@ -27,13 +27,19 @@ export function installHookCommand(): Command {
         const script = withInstaller(await readFile(source, 'utf8'), path.join(packageRoot(), 'bin/portal.js'));
         const existing = await readFile(target, 'utf8').catch(() => undefined);
         if (existing !== undefined && existing !== script && !opts.force) {
-          throw new PortalError({ code: 'hook-exists', message: `${displayPath(target)} already holds another pre-commit hook`, hint: 'pass --force to replace it, or call `npx portal check-links --strict` from your hook' });
+          throw new PortalError({
+            code: 'hook-exists',
+            message: `${displayPath(target)} already holds another pre-commit hook`,
+            hint: 'pass --force to replace it, or call `npx portal check-links --strict` from your hook',
+          });
         }
         await mkdir(hooks, { recursive: true });
         await writeFile(target, script);
         // Git runs a hook only when it is executable.
         await chmod(target, 0o755);
-        process.stderr.write(`Installed ${displayPath(target)}: every commit now runs portal check-links --strict (skip once with git commit --no-verify).\n`);
+        process.stderr.write(
+          `Installed ${displayPath(target)}: every commit now runs portal check-links --strict (skip once with git commit --no-verify).\n`,
+        );
         return 0;
       }),
     );
@@ -53,6 +59,13 @@ async function hooksDir(): Promise<string> {
     const { stdout } = await run('git', ['rev-parse', '--git-path', 'hooks']);
     return path.resolve(stdout.trim());
   } catch (error) {
-    throw new PortalError({ code: 'hook-no-repo', message: 'not inside a git repository (or git is not installed)', hint: 'run portal install-hook from your site\'s repository' }, { cause: error });
+    throw new PortalError(
+      {
+        code: 'hook-no-repo',
+        message: 'not inside a git repository (or git is not installed)',
+        hint: "run portal install-hook from your site's repository",
+      },
+      { cause: error },
+    );
   }
 }

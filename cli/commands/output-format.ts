@@ -7,7 +7,12 @@ export type OutputFormat = 'text' | 'json' | 'github';
 export const OUTPUT_FORMATS: readonly OutputFormat[] = ['text', 'json', 'github'];
 
 export function formatOption(): Option {
-  return new Option('--format <FORMAT>', 'how diagnostics are printed: text, json (on stdout, no progress) or github (workflow annotations)').choices(OUTPUT_FORMATS).default('text');
+  return new Option(
+    '--format <FORMAT>',
+    'how diagnostics are printed: text, json (on stdout, no progress) or github (workflow annotations)',
+  )
+    .choices(OUTPUT_FORMATS)
+    .default('text');
 }
 
 /** `--json` is kept as the short form of `--format json`, which older scripts use. */

@@ -15,14 +15,21 @@ export function serveCommand(): Command {
     .option('-p, --port <PORT>', 'port to listen on', parsePort, 3000)
     .option('--host <HOST>', 'address to listen on', '127.0.0.1')
     .option('--open', 'open the site in the default browser', false)
-    .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
+    .option('--no-cache', "render every markdown file again instead of reusing the last build's results")
     .option('--locale <LOCALE>', 'preview this locale (under /<locale>/) instead of the default one')
     .action((siteArg: string | undefined, opts: { port: number; host: string; open: boolean; cache: boolean; locale?: string }) =>
       runAction(false, async () => {
         const siteDir = resolveSiteDir(siteArg);
         const store = outcomeStore(opts.cache);
         const { startDevServer } = await import('../../core/serve/dev-server.ts');
-        await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open, ...(store ? { store } : {}), ...(opts.locale ? { locale: opts.locale } : {}) });
+        await startDevServer({
+          siteDir,
+          port: opts.port,
+          host: opts.host,
+          open: opts.open,
+          ...(store ? { store } : {}),
+          ...(opts.locale ? { locale: opts.locale } : {}),
+        });
         // The preview writes nothing to disk but its cache, which is whole after every file.
         onInterrupt(() => 'Stopped the preview server; nothing written.');
         // Keeps running until interrupted.

@@ -6,7 +6,7 @@ import { resolveSiteDir, runAction } from './shared.ts';
 /** `portal swizzle NAME [SITE_DIR]`: a theme component copied into the site, to change or wrap. */
 export function swizzleCommand(): Command {
   return new Command('swizzle')
-    .description('copy a theme component (Navbar, Footer, ...) into the site\'s src/theme/ to change it; --list shows them')
+    .description("copy a theme component (Navbar, Footer, ...) into the site's src/theme/ to change it; --list shows them")
     .argument('[NAME]', 'the theme component to copy (see --list)')
     .argument('[SITE_DIR]', 'the site folder (holds portal.config.yaml); default: the current folder if it has one, else ./content')
     .option('--wrap', 'write a component that renders the original (@theme-original/NAME) instead of a copy of it', false)
@@ -24,7 +24,9 @@ export function swizzleCommand(): Command {
         }
         const siteDir = resolveSiteDir(siteArg);
         const file = await swizzle({ siteDir, name, wrap: opts.wrap });
-        log.line(`Wrote ${displayPath(file)}: ${opts.wrap ? `it renders portal's ${name} (@theme-original/${name}); add around it` : `portal's ${name}, now the site's to change`}. It replaces ${name} on every page from the next build.`);
+        log.line(
+          `Wrote ${displayPath(file)}: ${opts.wrap ? `it renders portal's ${name} (@theme-original/${name}); add around it` : `portal's ${name}, now the site's to change`}. It replaces ${name} on every page from the next build.`,
+        );
         return 0;
       }),
     );

@@ -28,26 +28,46 @@ export function checkLinks({ site, graph, extraPaths = new Set() }: CheckInput):
     if (t.kind === 'missing-file') {
       const guess = closest(t.file, markdownFiles);
       const rel = guess ? path.relative(path.dirname(source.relPath), guess) : undefined;
-      out.push(diagnostic('warning', 'broken-link', `the link "${link.url}" points to ${t.file}, which does not exist`, { ...at, hint: rel ? `did you mean ${rel.startsWith('.') ? rel : `./${rel}`}?` : 'check the relative path from this file' }));
+      out.push(
+        diagnostic('warning', 'broken-link', `the link "${link.url}" points to ${t.file}, which does not exist`, {
+          ...at,
+          hint: rel ? `did you mean ${rel.startsWith('.') ? rel : `./${rel}`}?` : 'check the relative path from this file',
+        }),
+      );
       return;
     }
     if (t.kind === 'asset') {
       if (!t.exists && !staticPaths.has(t.path)) {
-        out.push(diagnostic('warning', 'broken-link', `the file "${link.url}" does not exist`, { ...at, hint: t.path.startsWith('/_files/') ? 'put it next to the page or under static/' : `put it at static${t.path}` }));
+        out.push(
+          diagnostic('warning', 'broken-link', `the file "${link.url}" does not exist`, {
+            ...at,
+            hint: t.path.startsWith('/_files/') ? 'put it next to the page or under static/' : `put it at static${t.path}`,
+          }),
+        );
       }
       return;
     }
     if (!routes.has(t.path)) {
       if (staticPaths.has(t.path)) return;
       const guess = closest(t.path, routes);
-      out.push(diagnostic('warning', 'broken-link', `the link "${link.url}" points to ${t.path}, which is not a page of the site`, { ...at, hint: guess ? `did you mean ${guess}?` : 'link to a markdown file with a relative path, or to an existing route' }));
+      out.push(
+        diagnostic('warning', 'broken-link', `the link "${link.url}" points to ${t.path}, which is not a page of the site`, {
+          ...at,
+          hint: guess ? `did you mean ${guess}?` : 'link to a markdown file with a relative path, or to an existing route',
+        }),
+      );
       return;
     }
     if (t.hash === undefined) return;
     const ids = graph.anchors.get(t.path);
     if (!ids || ids.has(t.hash)) return;
     const guess = closest(t.hash, ids);
-    out.push(diagnostic('warning', 'broken-anchor', `the anchor "#${t.hash}" does not exist on ${t.path}`, { ...at, hint: guess ? `did you mean #${guess}?` : 'anchors are the slugs of the page headings, e.g. "## Get a token" is #get-a-token' }));
+    out.push(
+      diagnostic('warning', 'broken-anchor', `the anchor "#${t.hash}" does not exist on ${t.path}`, {
+        ...at,
+        hint: guess ? `did you mean #${guess}?` : 'anchors are the slugs of the page headings, e.g. "## Get a token" is #get-a-token',
+      }),
+    );
   };
 
   for (const doc of site.docs) for (const link of doc.content.links) check(doc, link);

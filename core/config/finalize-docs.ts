@@ -14,7 +14,12 @@ export const DEFAULT_SIDEBARS: Readonly<Record<string, SidebarItemConfig[]>> = {
  * and URLs must differ between instances; the version keys are kept with their lines, because
  * only the load stage, which reads versions.json, can tell whether a version exists.
  */
-export function finalizeDocs(parsed: ParsedConfig['docs'], ctx: FinalizeContext, problem: Problem, sidebarItems: (items: readonly SidebarItemInput[], path: PropertyKey[]) => SidebarItemConfig[]): DocsInstanceConfig[] {
+export function finalizeDocs(
+  parsed: ParsedConfig['docs'],
+  ctx: FinalizeContext,
+  problem: Problem,
+  sidebarItems: (items: readonly SidebarItemInput[], path: PropertyKey[]) => SidebarItemConfig[],
+): DocsInstanceConfig[] {
   const list = Array.isArray(parsed) ? parsed : [parsed];
   const at = (i: number, ...rest: PropertyKey[]): PropertyKey[] => (Array.isArray(parsed) ? ['docs', i, ...rest] : ['docs', ...rest]);
   const instances = list.map((input, i) => instance(input, at.bind(null, i), ctx, problem, sidebarItems));
@@ -39,11 +44,24 @@ export function finalizeDocs(parsed: ParsedConfig['docs'], ctx: FinalizeContext,
   return instances;
 }
 
-function instance(input: DocsInstanceInput, at: (...rest: PropertyKey[]) => PropertyKey[], ctx: FinalizeContext, problem: Problem, sidebarItems: (items: readonly SidebarItemInput[], path: PropertyKey[]) => SidebarItemConfig[]): DocsInstanceConfig {
+function instance(
+  input: DocsInstanceInput,
+  at: (...rest: PropertyKey[]) => PropertyKey[],
+  ctx: FinalizeContext,
+  problem: Problem,
+  sidebarItems: (items: readonly SidebarItemInput[], path: PropertyKey[]) => SidebarItemConfig[],
+): DocsInstanceConfig {
   const editUrl = input.editUrl?.trim() ?? '';
   // An empty value is what `${PORTAL_EDIT_URL:-}` gives when the variable is not set: no links.
-  if (editUrl !== '' && !/^https?:\/\//.test(editUrl)) problem(at('editUrl'), `must be an http(s) URL, got "${editUrl}"`, 'write the URL of the site folder in your repository, e.g. https://github.com/org/repo/edit/main/site/');
-  const sidebars = input.sidebars ? Object.fromEntries(Object.entries(input.sidebars).map(([name, items]) => [name, sidebarItems(items, at('sidebars', name))])) : { ...DEFAULT_SIDEBARS };
+  if (editUrl !== '' && !/^https?:\/\//.test(editUrl))
+    problem(
+      at('editUrl'),
+      `must be an http(s) URL, got "${editUrl}"`,
+      'write the URL of the site folder in your repository, e.g. https://github.com/org/repo/edit/main/site/',
+    );
+  const sidebars = input.sidebars
+    ? Object.fromEntries(Object.entries(input.sidebars).map(([name, items]) => [name, sidebarItems(items, at('sidebars', name))]))
+    : { ...DEFAULT_SIDEBARS };
   const versions: Record<string, DocsVersionOptions> = {};
   const versionLines: Record<string, number> = {};
   for (const [name, raw] of Object.entries(input.versions ?? {})) {

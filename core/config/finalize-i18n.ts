@@ -8,7 +8,12 @@ type Problem = (path: PropertyKey[], message: string, hint: string) => void;
  * written as codes (Docusaurus) or as mappings (portal's older form); `localeConfigs` adds to
  * either. A site that lists no locale has its default one.
  */
-export function finalizeLocales(parsed: ParsedConfig['i18n'], problem: Problem, warn: Problem, lineOf: (path: PropertyKey[]) => number | undefined): LocaleConfig[] {
+export function finalizeLocales(
+  parsed: ParsedConfig['i18n'],
+  problem: Problem,
+  warn: Problem,
+  lineOf: (path: PropertyKey[]) => number | undefined,
+): LocaleConfig[] {
   const configs = parsed.localeConfigs ?? {};
   const seen = new Set<string>();
   const locales: LocaleConfig[] = [];
@@ -30,11 +35,23 @@ export function finalizeLocales(parsed: ParsedConfig['i18n'], problem: Problem, 
   if (locales.length === 0) {
     const code = parsed.defaultLocale;
     const extra = configs[code] ?? {};
-    locales.push({ code, label: extra.label ?? languageName(code), direction: extra.direction ?? textDirection(code), htmlLang: extra.htmlLang ?? code, path: extra.path ?? code });
+    locales.push({
+      code,
+      label: extra.label ?? languageName(code),
+      direction: extra.direction ?? textDirection(code),
+      htmlLang: extra.htmlLang ?? code,
+      path: extra.path ?? code,
+    });
   }
-  if (!locales.some((l) => l.code === parsed.defaultLocale)) problem(['i18n', 'defaultLocale'], `is "${parsed.defaultLocale}", which is not in i18n.locales`, 'add it to the locales list');
+  if (!locales.some((l) => l.code === parsed.defaultLocale))
+    problem(['i18n', 'defaultLocale'], `is "${parsed.defaultLocale}", which is not in i18n.locales`, 'add it to the locales list');
   for (const code of Object.keys(configs)) {
-    if (!locales.some((l) => l.code === code)) warn(['i18n', 'localeConfigs', code], `configures the locale "${code}", which is not in i18n.locales, so it is not built`, `add ${code} to i18n.locales, or remove its entry`);
+    if (!locales.some((l) => l.code === code))
+      warn(
+        ['i18n', 'localeConfigs', code],
+        `configures the locale "${code}", which is not in i18n.locales, so it is not built`,
+        `add ${code} to i18n.locales, or remove its entry`,
+      );
   }
   return locales;
 }

@@ -26,22 +26,40 @@ const FEED_TYPES: readonly FeedType[] = ['rss', 'atom', 'json'];
  */
 export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): SiteConfig {
   const problem = (path: PropertyKey[], message: string, hint: string) =>
-    ctx.diagnostics.push(diagnostic('error', 'config-invalid', `\`${path.map(String).join('.')}\` ${message}`, { file: ctx.file, point: ctx.source.locate(path), hint }));
+    ctx.diagnostics.push(
+      diagnostic('error', 'config-invalid', `\`${path.map(String).join('.')}\` ${message}`, {
+        file: ctx.file,
+        point: ctx.source.locate(path),
+        hint,
+      }),
+    );
 
   const warn = (path: PropertyKey[], message: string, hint: string) =>
-    ctx.diagnostics.push(diagnostic('warning', 'config-unused', `\`${path.map(String).join('.')}\` ${message}`, { file: ctx.file, point: ctx.source.locate(path), hint }));
+    ctx.diagnostics.push(
+      diagnostic('warning', 'config-unused', `\`${path.map(String).join('.')}\` ${message}`, {
+        file: ctx.file,
+        point: ctx.source.locate(path),
+        hint,
+      }),
+    );
   const locales = finalizeLocales(parsed.i18n, problem, warn, (path) => ctx.source.locate(path)?.line);
   const { defaultLocale } = parsed.i18n;
   const docsInstances = finalizeDocs(parsed.docs, ctx, problem, (items, path) => sidebarItems(items, path, ctx));
   const mainDocs = docsInstances[0] as SiteConfig['docs'];
-  if (parsed.toc.maxHeadingLevel < parsed.toc.minHeadingLevel) problem(['toc', 'maxHeadingLevel'], 'is smaller than toc.minHeadingLevel', 'make it at least as large');
+  if (parsed.toc.maxHeadingLevel < parsed.toc.minHeadingLevel)
+    problem(['toc', 'maxHeadingLevel'], 'is smaller than toc.minHeadingLevel', 'make it at least as large');
 
   const sidebarNames = [...new Set(docsInstances.flatMap((d) => Object.keys(d.sidebars)))];
   const hosts = parsed.allowedIframeHosts;
   // Every URL and HTML snippet goes through the content rules (url-checks.ts); a refused one is left out.
   const navbarLink = (item: NavbarEntryInput, at: PropertyKey[]): NavbarLinkConfig | undefined => {
     if ('sidebarId' in item) {
-      if (!sidebarNames.includes(item.sidebarId)) problem([...at, 'sidebarId'], `names the sidebar "${item.sidebarId}", which is not declared`, `use one of ${sidebarNames.join(', ')}`);
+      if (!sidebarNames.includes(item.sidebarId))
+        problem(
+          [...at, 'sidebarId'],
+          `names the sidebar "${item.sidebarId}", which is not declared`,
+          `use one of ${sidebarNames.join(', ')}`,
+        );
       return { kind: 'sidebar', sidebarId: item.sidebarId, label: item.label };
     }
     if ('value' in item) return { kind: 'html', value: configHtml(ctx, [...at, 'value'], item.value, hosts) };
@@ -54,8 +72,17 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
   };
   const navbarItems = parsed.navbar.items.flatMap((item, i): NavbarItemConfig[] => {
     const at = ['navbar', 'items', i];
-    if (item.type === 'dropdown') return [{ kind: 'dropdown', label: item.label, items: item.items.flatMap((sub, j) => navbarLink(sub, [...at, 'items', j]) ?? []), position: item.position }];
-    if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown' || item.type === 'search') return [{ kind: item.type, position: item.position }];
+    if (item.type === 'dropdown')
+      return [
+        {
+          kind: 'dropdown',
+          label: item.label,
+          items: item.items.flatMap((sub, j) => navbarLink(sub, [...at, 'items', j]) ?? []),
+          position: item.position,
+        },
+      ];
+    if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown' || item.type === 'search')
+      return [{ kind: item.type, position: item.position }];
     const link = navbarLink(item, at);
     return link ? [{ ...link, position: item.position }] : [];
   });
@@ -89,14 +116,21 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     docs: mainDocs,
     docsInstances,
     navbar: { title: parsed.navbar.title ?? parsed.title, logo: logoConfig(parsed.navbar.logo, ctx), items: navbarItems },
-    footer: { style: parsed.footer.style, links: footerLinks, copyright: configHtml(ctx, ['footer', 'copyright'], parsed.footer.copyright, hosts) },
+    footer: {
+      style: parsed.footer.style,
+      links: footerLinks,
+      copyright: configHtml(ctx, ['footer', 'copyright'], parsed.footer.copyright, hosts),
+    },
     announcementBar: bar ? { ...bar, content: configHtml(ctx, ['announcementBar', 'content'], bar.content, hosts) } : null,
     search: parsed.search,
     colorMode: parsed.colorMode,
     toc: parsed.toc,
     markdown: {
       format: parsed.markdown.format,
-      plugins: { remark: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx), rehype: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx) },
+      plugins: {
+        remark: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx),
+        rehype: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx),
+      },
     },
     blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
     apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route, ...(a.tryIt ? { tryIt: true } : {}) })),
@@ -123,20 +157,37 @@ function themeConfig(theme: ParsedConfig['theme'], ctx: FinalizeContext): ThemeC
     if (contrast >= AA_TEXT) continue;
     const key = mode === 'light' || theme.primaryColorDark ? (mode === 'light' ? 'primaryColor' : 'primaryColorDark') : 'primaryColor';
     ctx.diagnostics.push(
-      diagnostic('warning', 'color-contrast', `\`theme.${key}\` ${primary} has a contrast of ${contrast.toFixed(2)}:1 with the ${mode} background (${BACKGROUND[mode]}): links and buttons in it fail WCAG AA (4.5:1)`, {
-        file: ctx.file,
-        point: ctx.source.locate(['theme', key]),
-        hint: `a ${mode === 'light' ? 'darker' : 'lighter'} shade such as ${readableShade(primary, mode)} passes${mode === 'dark' && !theme.primaryColorDark ? '; or set theme.primaryColorDark' : ''}`,
-      }),
+      diagnostic(
+        'warning',
+        'color-contrast',
+        `\`theme.${key}\` ${primary} has a contrast of ${contrast.toFixed(2)}:1 with the ${mode} background (${BACKGROUND[mode]}): links and buttons in it fail WCAG AA (4.5:1)`,
+        {
+          file: ctx.file,
+          point: ctx.source.locate(['theme', key]),
+          hint: `a ${mode === 'light' ? 'darker' : 'lighter'} shade such as ${readableShade(primary, mode)} passes${mode === 'dark' && !theme.primaryColorDark ? '; or set theme.primaryColorDark' : ''}`,
+        },
+      ),
     );
   }
   theme.customCss.forEach((file, i) => {
     if (!existsSync(path.resolve(ctx.siteDir, file))) {
       const at = ctx.source.locate(['theme', 'customCss', i]) ?? ctx.source.locate(['theme', 'customCss']);
-      ctx.diagnostics.push(diagnostic('error', 'config-invalid', `\`theme.customCss\` names ${file}, which does not exist`, { file: ctx.file, point: at, hint: 'give the path of a .css file relative to the site folder, e.g. src/css/custom.css' }));
+      ctx.diagnostics.push(
+        diagnostic('error', 'config-invalid', `\`theme.customCss\` names ${file}, which does not exist`, {
+          file: ctx.file,
+          point: at,
+          hint: 'give the path of a .css file relative to the site folder, e.g. src/css/custom.css',
+        }),
+      );
     }
   });
-  return { primaryColor: theme.primaryColor, primaryColorDark: theme.primaryColorDark ?? null, fontFamily: theme.fontFamily ?? null, monospaceFontFamily: theme.monospaceFontFamily ?? null, customCss: theme.customCss };
+  return {
+    primaryColor: theme.primaryColor,
+    primaryColorDark: theme.primaryColorDark ?? null,
+    fontFamily: theme.fontFamily ?? null,
+    monospaceFontFamily: theme.monospaceFontFamily ?? null,
+    customCss: theme.customCss,
+  };
 }
 
 function pluginRefs(list: ParsedConfig['markdown']['remarkPlugins'], key: string, ctx: FinalizeContext): PluginRef[] {
@@ -148,7 +199,7 @@ function pluginRefs(list: ParsedConfig['markdown']['remarkPlugins'], key: string
         diagnostic('error', 'config-invalid', `\`markdown.${key}[${i}]\` names "${name}", which cannot be found`, {
           file: ctx.file,
           point: ctx.source.locate(['markdown', key, i]),
-          hint: 'install the package in the site\'s project, or write a path from the site folder such as ./src/remark/plugin.js',
+          hint: "install the package in the site's project, or write a path from the site folder such as ./src/remark/plugin.js",
         }),
       );
       return [];
@@ -176,14 +227,19 @@ function sidebarItems(items: readonly SidebarItemInput[], path: PropertyKey[], c
     if (item.type === 'category') {
       const category: SidebarItemConfig = { type: 'category', label: item.label, items: sidebarItems(item.items, [...at, 'items'], ctx) };
       if (item.collapsed !== undefined) category.collapsed = item.collapsed;
-      if (item.link) category.link = item.link.type === 'doc' ? { type: 'doc', id: item.link.id } : { type: 'generated-index', ...pick(item.link) };
+      if (item.link)
+        category.link = item.link.type === 'doc' ? { type: 'doc', id: item.link.id } : { type: 'generated-index', ...pick(item.link) };
       return withLine(category);
     }
     return withLine(item.label === undefined ? { type: 'doc', id: item.id } : { type: 'doc', id: item.id, label: item.label });
   });
 }
 
-function pick(link: { slug?: string | undefined; title?: string | undefined; description?: string | undefined }): { slug?: string; title?: string; description?: string } {
+function pick(link: { slug?: string | undefined; title?: string | undefined; description?: string | undefined }): {
+  slug?: string;
+  title?: string;
+  description?: string;
+} {
   const out: { slug?: string; title?: string; description?: string } = {};
   if (link.slug !== undefined) out.slug = link.slug;
   if (link.title !== undefined) out.title = link.title;

@@ -45,9 +45,13 @@ function flatten(issue: Issue, data: unknown): Issue[] {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
   const depth = issue.path.length;
   const branches = issue.errors.map((errs) => errs.map((e) => ({ ...e, path: [...issue.path, ...e.path] }) as Issue));
-  const matched = branches.filter((b) => !b.some((e) => (e.path.length === depth + 1 && e.path[depth] === 'type') || (e.path.length === depth && e.code === 'invalid_type')));
+  const matched = branches.filter(
+    (b) =>
+      !b.some((e) => (e.path.length === depth + 1 && e.path[depth] === 'type') || (e.path.length === depth && e.code === 'invalid_type')),
+  );
   // Of several, the one whose keys all fit (`{to, position: middle}` is a page link with a bad position).
-  const fitting = matched.length > 1 ? matched.filter((b) => !b.some((e) => e.code === 'unrecognized_keys' && e.path.length === depth)) : matched;
+  const fitting =
+    matched.length > 1 ? matched.filter((b) => !b.some((e) => e.code === 'unrecognized_keys' && e.path.length === depth)) : matched;
   if (fitting.length === 1) return fitting[0]!.flatMap((e) => flatten(e, data));
   if (issue.message !== 'Invalid input') return [issue];
   const best = [...branches].sort((a, b) => a.length - b.length)[0] ?? [];
@@ -63,7 +67,11 @@ function toDiagnostics(issue: Issue, ctx: IssueContext): Diagnostic[] {
       const path = [...issue.path, k];
       const near = closest(k, known);
       const hint = near ? `did you mean \`${near}\`?` : known.length > 0 ? `known keys here: ${known.join(', ')}` : 'remove it';
-      return diagnostic(ctx.unknownKey.severity, ctx.unknownKey.code, `\`${name(path)}\` is not a ${ctx.unknownKey.noun}`, { file: ctx.file, point: at(path, true), hint });
+      return diagnostic(ctx.unknownKey.severity, ctx.unknownKey.code, `\`${name(path)}\` is not a ${ctx.unknownKey.noun}`, {
+        file: ctx.file,
+        point: at(path, true),
+        hint,
+      });
     });
   }
   const value = valueAt(ctx.source.data, issue.path);
@@ -78,15 +86,28 @@ function toDiagnostics(issue: Issue, ctx: IssueContext): Diagnostic[] {
     case 'invalid_value': {
       const allowed = issue.values.map(String);
       const near = typeof value === 'string' ? closest(value, allowed) : undefined;
-      return fail(`must be ${allowed.length === 1 ? '' : 'one of '}${allowed.join(', ')}, got ${describe(value)}`, near ? `did you mean \`${near}\`?` : `use ${allowed.map((a) => `\`${a}\``).join(' or ')}`);
+      return fail(
+        `must be ${allowed.length === 1 ? '' : 'one of '}${allowed.join(', ')}, got ${describe(value)}`,
+        near ? `did you mean \`${near}\`?` : `use ${allowed.map((a) => `\`${a}\``).join(' or ')}`,
+      );
     }
     case 'too_small':
     case 'too_big':
-      if (issue.origin === 'string') return fail(value === '' || (typeof value === 'string' && value.trim() === '') ? 'must not be empty' : issue.message, `write a value for \`${last}\``);
-      return fail(`${rangeText(issue)}, got ${describe(value)}`, `for example \`${last}: ${'minimum' in issue ? String(issue.minimum) : String(issue.maximum)}\``);
+      if (issue.origin === 'string')
+        return fail(
+          value === '' || (typeof value === 'string' && value.trim() === '') ? 'must not be empty' : issue.message,
+          `write a value for \`${last}\``,
+        );
+      return fail(
+        `${rangeText(issue)}, got ${describe(value)}`,
+        `for example \`${last}: ${'minimum' in issue ? String(issue.minimum) : String(issue.maximum)}\``,
+      );
     case 'custom': {
       const hint = (issue.params as { hint?: string | ((value: unknown) => string) } | undefined)?.hint;
-      return fail(`${issue.message}, got ${describe(value)}`, typeof hint === 'function' ? hint(value) : (hint ?? 'see the configuration reference'));
+      return fail(
+        `${issue.message}, got ${describe(value)}`,
+        typeof hint === 'function' ? hint(value) : (hint ?? 'see the configuration reference'),
+      );
     }
     default:
       return fail(issue.message, 'see the configuration reference');
@@ -95,7 +116,13 @@ function toDiagnostics(issue: Issue, ctx: IssueContext): Diagnostic[] {
 
 function rangeText(issue: Issue): string {
   const i = issue as { origin?: string; minimum?: number | bigint; maximum?: number | bigint };
-  return i.origin === 'array' ? (i.minimum !== undefined ? `must have at least ${i.minimum} entries` : `must have at most ${i.maximum} entries`) : i.minimum !== undefined ? `must be at least ${i.minimum}` : `must be at most ${i.maximum}`;
+  return i.origin === 'array'
+    ? i.minimum !== undefined
+      ? `must have at least ${i.minimum} entries`
+      : `must have at most ${i.maximum} entries`
+    : i.minimum !== undefined
+      ? `must be at least ${i.minimum}`
+      : `must be at most ${i.maximum}`;
 }
 
 function defaultKeyName(path: readonly PropertyKey[]): string {
@@ -108,7 +135,15 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-const EXPECTED: Record<string, string> = { string: 'a text value', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping of keys to values', null: 'nothing' };
+const EXPECTED: Record<string, string> = {
+  string: 'a text value',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping of keys to values',
+  null: 'nothing',
+};
 
 function expected(type: string): string {
   return EXPECTED[type] ?? type;

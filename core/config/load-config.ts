@@ -40,13 +40,28 @@ export async function loadConfig(siteDir: string, env: Record<string, string | u
   const parsed = readYaml(substituteEnv(found.text, env));
   if (!parsed.ok) {
     const kind = found.file.endsWith('.json') ? 'JSON' : 'YAML';
-    return { config: undefined, diagnostics: [diagnostic('error', 'config-syntax', `the config file is not valid ${kind}: ${parsed.message}`, { file, point: parsed.point, hint: 'check the indentation and quoting around that place' })] };
+    return {
+      config: undefined,
+      diagnostics: [
+        diagnostic('error', 'config-syntax', `the config file is not valid ${kind}: ${parsed.message}`, {
+          file,
+          point: parsed.point,
+          hint: 'check the indentation and quoting around that place',
+        }),
+      ],
+    };
   }
   const { source } = parsed;
   // An empty file is a mapping with no keys: the schema then asks for the title.
   const result = siteSchema.safeParse(source.data ?? {});
   if (!result.success) {
-    const diagnostics = issueDiagnostics(result.error.issues, { file, source, schema: siteSchema, code: 'config-invalid', unknownKey: { severity: 'error', code: 'config-invalid', noun: 'config key' } });
+    const diagnostics = issueDiagnostics(result.error.issues, {
+      file,
+      source,
+      schema: siteSchema,
+      code: 'config-invalid',
+      unknownKey: { severity: 'error', code: 'config-invalid', noun: 'config key' },
+    });
     return { config: undefined, diagnostics };
   }
   const diagnostics: Diagnostic[] = [];
@@ -66,11 +81,16 @@ async function checkPlugins(config: SiteConfig, source: YamlSource, diagnostics:
         await loadSitePlugins({ remark: [ref], rehype: [] });
       } catch (error) {
         diagnostics.push(
-          diagnostic('error', 'config-invalid', `\`markdown.${key}Plugins[${i}]\` (${ref.name}) could not be loaded: ${causeChain(error).slice(1).join(': ') || String(error)}`, {
-            file: config.configFile,
-            point: source.locate(['markdown', `${key}Plugins`, i]),
-            hint: 'a plugin is an ES module whose default export is the plugin function; install what it imports in the site\'s project',
-          }),
+          diagnostic(
+            'error',
+            'config-invalid',
+            `\`markdown.${key}Plugins[${i}]\` (${ref.name}) could not be loaded: ${causeChain(error).slice(1).join(': ') || String(error)}`,
+            {
+              file: config.configFile,
+              point: source.locate(['markdown', `${key}Plugins`, i]),
+              hint: "a plugin is an ES module whose default export is the plugin function; install what it imports in the site's project",
+            },
+          ),
         );
       }
     }

@@ -28,7 +28,8 @@ function resolveEsmOnly(spec: string, require: NodeJS.Require): string | undefin
     const pkgFile = path.join(dir, name, 'package.json');
     if (!existsSync(pkgFile)) continue;
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: unknown; module?: string; main?: string };
-    const target = exportTarget(pkg.exports, subpath ? `./${subpath}` : '.') ?? (subpath ? `./${subpath}` : (pkg.module ?? pkg.main ?? './index.js'));
+    const target =
+      exportTarget(pkg.exports, subpath ? `./${subpath}` : '.') ?? (subpath ? `./${subpath}` : (pkg.module ?? pkg.main ?? './index.js'));
     const file = path.join(dir, name, target);
     return existsSync(file) ? file : undefined;
   }
@@ -38,7 +39,9 @@ function resolveEsmOnly(spec: string, require: NodeJS.Require): string | undefin
 function exportTarget(exports: unknown, key: string): string | undefined {
   if (typeof exports === 'string') return key === '.' ? exports : undefined;
   if (typeof exports !== 'object' || exports === null) return undefined;
-  const entry = (exports as Record<string, unknown>)[key] ?? (key === '.' && !Object.keys(exports).some((k) => k.startsWith('.')) ? exports : undefined);
+  const entry =
+    (exports as Record<string, unknown>)[key] ??
+    (key === '.' && !Object.keys(exports).some((k) => k.startsWith('.')) ? exports : undefined);
   return pickCondition(entry);
 }
 

@@ -43,12 +43,15 @@ function walk(node: Json, prefix: string, defs: Record<string, Json>, rows: stri
     const required = Array.isArray(node.required) && node.required.includes(key);
     const alts = alternatives(prop, defs);
     const object = alts.find((a) => a.type === 'object' && a.properties);
-    rows.push(`| \`${name}\` | ${typeText(prop, alts, defs)}${required ? ' (required)' : ''} | ${'default' in prop ? defaultText(prop.default) : ''} | ${escape(String(prop.description ?? object?.description ?? ''))} |`);
+    rows.push(
+      `| \`${name}\` | ${typeText(prop, alts, defs)}${required ? ' (required)' : ''} | ${'default' in prop ? defaultText(prop.default) : ''} | ${escape(String(prop.description ?? object?.description ?? ''))} |`,
+    );
     const id = typeof raw.$ref === 'string' ? raw.$ref : '';
     if (object && !(id && seen.has(id))) walk(object, name, defs, rows, id ? new Set([...seen, id]) : seen);
     const items = alts.find((a) => a.type === 'array')?.items as Json | undefined;
     const item = items ? resolve(items, defs) : undefined;
-    if (item?.properties && !(typeof items?.$ref === 'string' && seen.has(items.$ref))) walk(item, `${name}[]`, defs, rows, typeof items?.$ref === 'string' ? new Set([...seen, items.$ref]) : seen);
+    if (item?.properties && !(typeof items?.$ref === 'string' && seen.has(items.$ref)))
+      walk(item, `${name}[]`, defs, rows, typeof items?.$ref === 'string' ? new Set([...seen, items.$ref]) : seen);
   }
 }
 

@@ -69,7 +69,8 @@ export type SidebarItemConfig = (
   | { type: 'category'; label: string; items: SidebarItemConfig[]; collapsed?: boolean; link?: CategoryLinkConfig }
 ) & { line?: number };
 
-export type CategoryLinkConfig = { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
+export type CategoryLinkConfig =
+  { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
 
 /** A link of the navbar or of a navbar dropdown. */
 export type NavbarLinkConfig =
@@ -142,7 +143,7 @@ export interface SiteConfig {
   docsInstances: DocsInstanceConfig[];
   navbar: { title: string; logo: LogoConfig | null; items: NavbarItemConfig[] };
   footer: { style: 'light' | 'dark'; links: { title: string; items: FooterLinkConfig[] }[]; copyright: string };
-  announcementBar: ParsedConfig['announcementBar'] & {} | null;
+  announcementBar: (ParsedConfig['announcementBar'] & {}) | null;
   search: ParsedConfig['search'];
   colorMode: ParsedConfig['colorMode'];
   toc: ParsedConfig['toc'];

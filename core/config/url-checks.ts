@@ -37,12 +37,7 @@ export function configUrl(
 }
 
 /** HTML of the config through the markdown sanitiser; what it removes is a warning at the key's line. */
-export function configHtml(
-  ctx: CheckContext,
-  path: readonly PropertyKey[],
-  html: string,
-  allowedIframeHosts: readonly string[],
-): string {
+export function configHtml(ctx: CheckContext, path: readonly PropertyKey[], html: string, allowedIframeHosts: readonly string[]): string {
   if (!/[<&]/.test(html)) return html;
   const clean = sanitizeFragment(html, { display: ctx.file, point: ctx.source.locate(path), what: keyName(path), allowedIframeHosts });
   ctx.diagnostics.push(...clean.diagnostics);

@@ -41,7 +41,12 @@ export function readYaml(text: string): YamlResult {
   return { ok: true, source: { data, locate: (path, options = {}) => locate(doc, path, options.key === true, pointAt) } };
 }
 
-function locate(doc: Document, path: readonly PropertyKey[], key: boolean, pointAt: (offset: number | undefined) => SourcePoint | undefined): SourcePoint | undefined {
+function locate(
+  doc: Document,
+  path: readonly PropertyKey[],
+  key: boolean,
+  pointAt: (offset: number | undefined) => SourcePoint | undefined,
+): SourcePoint | undefined {
   let node: unknown = doc.contents;
   let found = pointAt(rangeStart(node));
   for (const [i, segment] of path.entries()) {

@@ -43,7 +43,15 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
   // (renderer/client/try-it/); the client names the console's by its hashed file name.
   const [themeCss, consoleCssBuild] = await Promise.all([
     build({ ...siteCssOptions({ root, ...input }), write: false }),
-    build({ entryPoints: { 'api-console': path.join(root, 'theme/api-console.css') }, bundle: true, minify: true, entryNames: '[name]-[hash]', outdir: 'assets/css', write: false, logLevel: 'silent' }),
+    build({
+      entryPoints: { 'api-console': path.join(root, 'theme/api-console.css') },
+      bundle: true,
+      minify: true,
+      entryNames: '[name]-[hash]',
+      outdir: 'assets/css',
+      write: false,
+      logLevel: 'silent',
+    }),
   ]);
   const css = { outputFiles: [...themeCss.outputFiles, ...consoleCssBuild.outputFiles] };
   const consoleCss = consoleCssBuild.outputFiles.map((f) => path.basename(f.path)).find((name) => name.startsWith('api-console-')) ?? '';
@@ -70,7 +78,15 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     write: false,
     metafile: true,
   }).catch((error: unknown) => {
-    throw input.siteCode ? new PortalError({ code: 'site-code', message: `the site's code could not be bundled for the browser: ${bundleDiagnostics(error).map(formatDiagnostic).join('; ')}` }, { cause: error }) : error;
+    throw input.siteCode
+      ? new PortalError(
+          {
+            code: 'site-code',
+            message: `the site's code could not be bundled for the browser: ${bundleDiagnostics(error).map(formatDiagnostic).join('; ')}`,
+          },
+          { cause: error },
+        )
+      : error;
   });
   let entry = '';
   let cssFile = '';

@@ -58,7 +58,9 @@ async function twinOf(graph: RouteGraph, doc: DocFile, route: DocRoute, cache: T
   try {
     const text = await readFile(doc.absPath, 'utf8');
     // Parsing is most of a twin's cost; the dev server skips it for files that did not change.
-    const key = cache ? hash([text, route.title, site.url, site.baseUrl, String(site.trailingSlash), JSON.stringify([...targets])].join('\0')) : '';
+    const key = cache
+      ? hash([text, route.title, site.url, site.baseUrl, String(site.trailingSlash), JSON.stringify([...targets])].join('\0'))
+      : '';
     const hit = cache?.get(doc.relPath);
     if (hit && hit.key === key) return hit.text;
     // The parser loads only here: the workers made the twins of every file they rendered.

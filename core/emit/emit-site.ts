@@ -73,10 +73,21 @@ export interface EmitStats {
 }
 
 /** What every locale shares, written once at the site's root: the client bundle, its copied files and robots.txt. */
-export async function emitClientFiles(client: ClientAssets, sink: OutputSink, sitemaps: readonly string[]): Promise<{ files: number; bytes: number }> {
+export async function emitClientFiles(
+  client: ClientAssets,
+  sink: OutputSink,
+  sitemaps: readonly string[],
+): Promise<{ files: number; bytes: number }> {
   const robots = robotsTxt(sitemaps);
-  await Promise.all([...[...client.files].map(([rel, data]) => sink.write(rel, data)), sink.write('robots.txt', robots), ...[...client.copies].map(([rel, abs]) => sink.copy(rel, abs))]);
-  const bytes = [...client.files.values()].reduce((n, d) => n + (typeof d === 'string' ? Buffer.byteLength(d) : d.byteLength), Buffer.byteLength(robots));
+  await Promise.all([
+    ...[...client.files].map(([rel, data]) => sink.write(rel, data)),
+    sink.write('robots.txt', robots),
+    ...[...client.copies].map(([rel, abs]) => sink.copy(rel, abs)),
+  ]);
+  const bytes = [...client.files.values()].reduce(
+    (n, d) => n + (typeof d === 'string' ? Buffer.byteLength(d) : d.byteLength),
+    Buffer.byteLength(robots),
+  );
   return { files: client.files.size + client.copies.size + 1, bytes };
 }
 
@@ -84,7 +95,25 @@ export async function emitClientFiles(client: ClientAssets, sink: OutputSink, si
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, renderer, tail, csp, only, onProgress, searchFiles, lazyReaderFiles = false, clientBaseUrl, writeClient = true, sitemaps, fixedSidebarNames = false, pagesLater = false }: EmitInput): Promise<EmitStats> {
+export async function emitSite({
+  graph,
+  site,
+  apis,
+  client,
+  sink,
+  renderer,
+  tail,
+  csp,
+  only,
+  onProgress,
+  searchFiles,
+  lazyReaderFiles = false,
+  clientBaseUrl,
+  writeClient = true,
+  sitemaps,
+  fixedSidebarNames = false,
+  pagesLater = false,
+}: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
@@ -111,8 +140,19 @@ export async function emitSite({ graph, site, apis, client, sink, renderer, tail
   // Written on incremental rebuilds too: a re-rendered page names the file of the current tree.
   const sidebars = buildSidebarFiles(graph.sidebars, { fixedNames: fixedSidebarNames });
   await Promise.all([...sidebars.files].map(([rel, data]) => write(rel, data)));
-  const share = { site: siteData, sidebars: graph.sidebars, assets, assetBase, preload: client.preload, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}), ...(renderer ? { rendererModule: renderer.module } : {}) };
-  if (pagesLater) stats.renderPages = (paths, into) => emitPages({ ...share, routes: graph.routes.filter((r) => paths.has(r.path)) }, into, undefined, sidebars, renderer?.renderPage);
+  const share = {
+    site: siteData,
+    sidebars: graph.sidebars,
+    assets,
+    assetBase,
+    preload: client.preload,
+    ...(tail ? { tail } : {}),
+    ...(csp ? { csp } : {}),
+    ...(renderer ? { rendererModule: renderer.module } : {}),
+  };
+  if (pagesLater)
+    stats.renderPages = (paths, into) =>
+      emitPages({ ...share, routes: graph.routes.filter((r) => paths.has(r.path)) }, into, undefined, sidebars, renderer?.renderPage);
   const routes = only ? graph.routes.filter((r) => only.has(r.path)) : pagesLater ? [] : graph.routes;
   let done = 0;
   const onPages = (n: number) => {
@@ -123,10 +163,12 @@ export async function emitSite({ graph, site, apis, client, sink, renderer, tail
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
     const job = renderOnWorker(script, { ...share, routes: theirs }, sink.dir, onPages);
-    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars, renderer?.renderPage).catch(async (error: unknown) => {
-      await job.stop();
-      throw error;
-    });
+    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars, renderer?.renderPage).catch(
+      async (error: unknown) => {
+        await job.stop();
+        throw error;
+      },
+    );
     // Both shares settle before the stage ends, so a failed build's folder is removed after the last write.
     const [worker, main] = await Promise.allSettled([job.done, here]);
     if (main.status === 'rejected') throw main.reason;
@@ -157,14 +199,21 @@ export async function emitSite({ graph, site, apis, client, sink, renderer, tail
       const index = anchorIndex(routes, (p) => withBase(graph.site.baseUrl, p, graph.site.trailingSlash));
       copies.push(write(`${api.config.route.slice(1)}/${ANCHOR_INDEX_FILE}`, JSON.stringify(index)).then(() => void stats.files++));
       // The console's requests, fetched when a reader first opens one (model/api-console.ts).
-      if (api.config.tryIt) copies.push(write(`${api.config.route.slice(1)}/${CONSOLE_DATA_FILE}`, JSON.stringify(consoleData(routes.map((r) => r.api)))).then(() => void stats.files++));
+      if (api.config.tryIt)
+        copies.push(
+          write(`${api.config.route.slice(1)}/${CONSOLE_DATA_FILE}`, JSON.stringify(consoleData(routes.map((r) => r.api)))).then(
+            () => void stats.files++,
+          ),
+        );
     }
     // A multi-file spec is served bundled: its `$ref`s to other files would dangle on their own.
     copies.push((api.bundle !== undefined ? sink.write(rel, api.bundle) : sink.copy(rel, api.specFile)).then(() => void stats.files++));
   }
   const assetsToCopy = new Set<string>();
-  for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const a of item.content.assets) if (!site.refusedAssets.has(a)) assetsToCopy.add(a);
-  for (const a of assetsToCopy) copies.push(sink.copy(a.slice(1), `${site.siteDir}/${a.slice('/_files/'.length)}`).then(() => void stats.files++));
+  for (const item of [...site.docs, ...site.posts, ...site.pages])
+    for (const a of item.content.assets) if (!site.refusedAssets.has(a)) assetsToCopy.add(a);
+  for (const a of assetsToCopy)
+    copies.push(sink.copy(a.slice(1), `${site.siteDir}/${a.slice('/_files/'.length)}`).then(() => void stats.files++));
   await Promise.all(copies);
   return stats;
 }

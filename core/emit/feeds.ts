@@ -69,7 +69,11 @@ function xmlFeed(ctx: FeedContext, posts: readonly BlogPostRoute[]): Feed {
       content: absoluteHtml(post.html, site.url, url),
       author: post.post.authors.map((a) => {
         const link = authorLink(ctx, a);
-        return { name: a.name, ...(link ? { link } : {}), ...(a.url?.startsWith('mailto:') ? { email: a.url.slice('mailto:'.length) } : {}) };
+        return {
+          name: a.name,
+          ...(link ? { link } : {}),
+          ...(a.url?.startsWith('mailto:') ? { email: a.url.slice('mailto:'.length) } : {}),
+        };
       }),
       category: post.post.tags.map((t) => ({ name: t.label, domain: ctx.page(t.path) })),
       ...(post.image ? { image: asset(ctx, post.image) } : {}),

@@ -49,7 +49,10 @@ export function llmsTxt(graph: RouteGraph, twins: ReadonlyMap<string, string>): 
     for (const post of posts) lines.push(item(`${post.title} (${post.post.date.slice(0, 10)})`, abs(post.path), post.description));
     lines.push('');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 /** `llms-full.txt`: every doc's markdown twin, in the order of llms.txt, each naming its page. */

@@ -31,7 +31,13 @@ export interface TwinInput {
 }
 
 const mdParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective).freeze();
-const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective).use(remarkMdx).freeze();
+const mdxParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml', 'toml'])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkMdx)
+  .freeze();
 
 /**
  * A doc page as clean markdown for AI assistants and other tools: the title as its `#` heading,
@@ -43,7 +49,6 @@ export function markdownTwin(input: TwinInput): string {
   return titledTwin(twinBody(input), input.title);
 }
 
-
 /**
  * `parsed` is the page's own tree as parsed (before the page's plugins changed it): used when it
  * was parsed from the same text in the same way, which saves parsing the file a second time.
@@ -51,7 +56,10 @@ export function markdownTwin(input: TwinInput): string {
 export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree }): TwinBody {
   const prepared = prepare(input.text);
   const { parsed } = input;
-  const same = parsed !== undefined && !/^\+\+\+/.test(input.text) && (input.mdx ? parsed.mdx && parsed.text === prepared : !parsed.mdx && parsed.text === preprocessMarkdown(prepared, false));
+  const same =
+    parsed !== undefined &&
+    !/^\+\+\+/.test(input.text) &&
+    (input.mdx ? parsed.mdx && parsed.text === prepared : !parsed.mdx && parsed.text === preprocessMarkdown(prepared, false));
   const { tree, text } = same ? parsed : parse(prepared, input.mdx);
   // The page's own tree was cut already; the walks below are recursive.
   if (!same) pruneDeep(tree);
@@ -65,8 +73,8 @@ export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree
  * MDX, and noise for a reader) go, and `:::tip Title` becomes the `:::tip[Title]` the parser knows.
  */
 function prepare(text: string): string {
-  return capNesting(text).text
-    .replace(/^(#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/gm, '$1')
+  return capNesting(text)
+    .text.replace(/^(#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/gm, '$1')
     .replace(/^([ \t]*:::+)([a-z]+)[ \t]+([^\n[{][^\n]*?)[ \t]*$/gm, '$1$2[$3]');
 }
 

@@ -26,7 +26,10 @@ export async function mermaidAssets(root: string): Promise<MermaidAssets> {
   const { version } = JSON.parse(await readFile(pkgFile, 'utf8')) as { version: string };
   const folder = `assets/mermaid-${version}`;
   const chunks = 'chunks/mermaid.esm.min';
-  const sources = ['mermaid.esm.min.mjs', ...(await readdir(path.join(dist, chunks))).filter((n) => n.endsWith('.mjs')).map((n) => `${chunks}/${n}`)];
+  const sources = [
+    'mermaid.esm.min.mjs',
+    ...(await readdir(path.join(dist, chunks))).filter((n) => n.endsWith('.mjs')).map((n) => `${chunks}/${n}`),
+  ];
   const files = new Map<string, Uint8Array>();
   await Promise.all(
     sources.map(async (rel) => {

@@ -35,7 +35,10 @@ export async function checkOutputTarget({ outDir, siteDir, cwd = process.cwd() }
     info = await stat(out);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { previous: false };
-    throw new PortalError({ code: 'output-refused', message: `cannot read the output folder ${shown}`, hint: 'check its permissions or pass another --out' }, { cause: error });
+    throw new PortalError(
+      { code: 'output-refused', message: `cannot read the output folder ${shown}`, hint: 'check its permissions or pass another --out' },
+      { cause: error },
+    );
   }
   if (!info.isDirectory()) refuse('it is a file, not a folder', 'pass --out a folder name, or move the file away');
   const entries = await readdir(out);

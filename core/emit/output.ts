@@ -59,7 +59,11 @@ export async function recoverOutput(outDir: string): Promise<void> {
     for (const l of leftovers) if (l !== restore) await rm(l.dir, { recursive: true, force: true });
   } catch (error) {
     throw new PortalError(
-      { code: 'output-unwritable', message: `cannot clear what an interrupted build left beside ${target} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, hint: `remove the ${path.basename(target)}.tmp-* and .old-* folders beside it, or pass another --out` },
+      {
+        code: 'output-unwritable',
+        message: `cannot clear what an interrupted build left beside ${target} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        hint: `remove the ${path.basename(target)}.tmp-* and .old-* folders beside it, or pass another --out`,
+      },
       { cause: error },
     );
   }
@@ -81,7 +85,11 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
     await makeDirectory(staging);
   } catch (error) {
     throw new PortalError(
-      { code: 'output-unwritable', message: `cannot write next to the output folder ${target} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, hint: 'pass a writable folder with --out' },
+      {
+        code: 'output-unwritable',
+        message: `cannot write next to the output folder ${target} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        hint: 'pass a writable folder with --out',
+      },
       { cause: error },
     );
   }
@@ -95,7 +103,8 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
       try {
         await rename(target, old);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`could not move the previous output ${target} aside`, { cause: error });
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+          throw new Error(`could not move the previous output ${target} aside`, { cause: error });
         hadPrevious = false;
       }
       try {
@@ -143,7 +152,8 @@ export function directorySink(dir: string): OutputSink {
 function inside(root: string, relPath: string): string {
   const file = path.join(root, relPath);
   const rel = path.relative(root, file);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`refused to write ${JSON.stringify(relPath)}: it is outside the output folder`);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel))
+    throw new Error(`refused to write ${JSON.stringify(relPath)}: it is outside the output folder`);
   return file;
 }
 

@@ -32,7 +32,13 @@ export type RenderPage = typeof renderPage;
  * 1,000-page site: 3.3 of 5 s). A few in flight are enough; 64 held more rendered pages in the
  * young generation and cost more garbage collection.
  */
-export async function emitPages(share: PageShare, write: (rel: string, data: string) => Promise<void>, onPage?: () => void, sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars), render: RenderPage = renderPage): Promise<number> {
+export async function emitPages(
+  share: PageShare,
+  write: (rel: string, data: string) => Promise<void>,
+  onPage?: () => void,
+  sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars),
+  render: RenderPage = renderPage,
+): Promise<number> {
   const { site, assets, tail, csp } = share;
   const writes = inFlight(8);
   let pages = 0;

@@ -17,7 +17,9 @@ const post = (message: PageWorkerMessage) => parentPort?.postMessage(message);
 
 parentPort?.once('message', (job: PageJob) => {
   // A site with its own React code renders with its own server bundle (core/theme/site-bundle.ts).
-  const renderer = job.share.rendererModule ? import(job.share.rendererModule).then((m: { renderPage: RenderPage }) => m.renderPage) : Promise.resolve(undefined);
+  const renderer = job.share.rendererModule
+    ? import(job.share.rendererModule).then((m: { renderPage: RenderPage }) => m.renderPage)
+    : Promise.resolve(undefined);
   const sink = directorySink(job.dir);
   let files = 0;
   let bytes = 0;
@@ -29,19 +31,32 @@ parentPort?.once('message', (job: PageJob) => {
   };
   renderer
     .then((render) =>
-      emitPages(job.share, write, () => {
-        if (++pages % 50 === 0) post({ kind: 'progress', pages: 50 });
-      }, undefined, render),
+      emitPages(
+        job.share,
+        write,
+        () => {
+          if (++pages % 50 === 0) post({ kind: 'progress', pages: 50 });
+        },
+        undefined,
+        render,
+      ),
     )
     .then(
-    (done) => {
-      post({ kind: 'progress', pages: done % 50 });
-      post({ kind: 'done', pages: done, files, bytes });
-    },
-    (error: unknown) => {
-      // A file-system error keeps its fields, so the build names the file it could not write.
-      const e = error as NodeJS.ErrnoException & { dest?: string };
-      post({ kind: 'failed', message: String(e?.message ?? error), ...(e?.code ? { code: e.code } : {}), ...(e?.syscall ? { syscall: e.syscall } : {}), ...(e?.path ? { path: e.path } : {}), ...(e?.dest ? { dest: e.dest } : {}) });
-    },
-  );
+      (done) => {
+        post({ kind: 'progress', pages: done % 50 });
+        post({ kind: 'done', pages: done, files, bytes });
+      },
+      (error: unknown) => {
+        // A file-system error keeps its fields, so the build names the file it could not write.
+        const e = error as NodeJS.ErrnoException & { dest?: string };
+        post({
+          kind: 'failed',
+          message: String(e?.message ?? error),
+          ...(e?.code ? { code: e.code } : {}),
+          ...(e?.syscall ? { syscall: e.syscall } : {}),
+          ...(e?.path ? { path: e.path } : {}),
+          ...(e?.dest ? { dest: e.dest } : {}),
+        });
+      },
+    );
 });

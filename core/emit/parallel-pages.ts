@@ -27,13 +27,27 @@ export function pageWorkerScript(): URL | undefined {
  * Renders `share` on a worker that writes into `dir`; `onPages` hears of pages as they are done.
  * `stop` ends it at once (the main thread's share failed: nothing may write into a folder being removed).
  */
-export function renderOnWorker(script: URL, share: PageShare, dir: string, onPages: (n: number) => void): { done: Promise<PagesDone>; stop(): Promise<void> } {
+export function renderOnWorker(
+  script: URL,
+  share: PageShare,
+  dir: string,
+  onPages: (n: number) => void,
+): { done: Promise<PagesDone>; stop(): Promise<void> } {
   const worker = new Worker(script);
   const done = new Promise<PagesDone>((resolve, reject) => {
     worker.on('message', (m: PageWorkerMessage) => {
       if (m.kind === 'progress') onPages(m.pages);
       else if (m.kind === 'done') resolve({ pages: m.pages, files: m.files, bytes: m.bytes });
-      else reject(Object.assign(new Error(m.message), m.code ? { code: m.code } : {}, m.syscall ? { syscall: m.syscall } : {}, m.path ? { path: m.path } : {}, m.dest ? { dest: m.dest } : {}));
+      else
+        reject(
+          Object.assign(
+            new Error(m.message),
+            m.code ? { code: m.code } : {},
+            m.syscall ? { syscall: m.syscall } : {},
+            m.path ? { path: m.path } : {},
+            m.dest ? { dest: m.dest } : {},
+          ),
+        );
     });
     worker.on('error', (error) => reject(new Error('the page worker failed', { cause: error })));
     worker.on('exit', (code) => reject(new Error(`the page worker exited (${code}) before it was done`)));

@@ -22,7 +22,8 @@ export function groupPreloads(meta: Metafile, cwd: string, root: string, entry: 
   const preloads = {} as Record<PageGroup, string[]>;
   for (const [group, module] of Object.entries(PAGE_GROUP_MODULES) as [PageGroup, string][]) {
     const chunk = byModule.get(path.join(root, 'renderer', module));
-    if (!chunk) throw new Error(`the client bundle has no chunk for ${module}: is it still imported dynamically by renderer/client/page-modules.ts?`);
+    if (!chunk)
+      throw new Error(`the client bundle has no chunk for ${module}: is it still imported dynamically by renderer/client/page-modules.ts?`);
     preloads[group] = [...closure(chunk)].filter((f) => !loaded.has(f));
   }
   return preloads;

@@ -15,13 +15,18 @@ export interface SidebarFiles {
  * `fixedNames` (the dev server, which serves every file uncached) names it by the sidebar alone,
  * so a page whose own branch did not change need not be rendered again when the tree does.
  */
-export function buildSidebarFiles(sidebars: Readonly<Record<string, SidebarItem[]>>, { fixedNames = false }: { fixedNames?: boolean } = {}): SidebarFiles {
+export function buildSidebarFiles(
+  sidebars: Readonly<Record<string, SidebarItem[]>>,
+  { fixedNames = false }: { fixedNames?: boolean } = {},
+): SidebarFiles {
   const files = new Map<string, string>();
   const byName = new Map<string, { index: SidebarIndex; file: string }>();
   for (const [name, items] of Object.entries(sidebars)) {
     const json = JSON.stringify(items);
     const safe = name.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'sidebar';
-    const file = fixedNames ? `assets/sidebars/${safe}.json` : `assets/sidebars/${safe}-${createHash('sha256').update(name).update('\0').update(json).digest('hex').slice(0, 10)}.json`;
+    const file = fixedNames
+      ? `assets/sidebars/${safe}.json`
+      : `assets/sidebars/${safe}-${createHash('sha256').update(name).update('\0').update(json).digest('hex').slice(0, 10)}.json`;
     files.set(file, json);
     byName.set(name, { index: indexSidebar(items), file });
   }

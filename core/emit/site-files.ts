@@ -15,7 +15,6 @@ export function robotsTxt(sitemaps: readonly string[]): string {
   return `User-agent: *\nAllow: /\n\n${sitemaps.map((s) => `Sitemap: ${s}\n`).join('')}`;
 }
 
-
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -14,7 +14,8 @@ export function twinUrlResolver(links: readonly OutLink[], site: TwinSite): (url
     const target = targets.get(url);
     // `#id` too: a twin is read away from its page, so a jump becomes a link to the page's anchor.
     if (!target) return undefined;
-    if (target.kind === 'route') return `${site.url}${withBase(site.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, site.trailingSlash)}`;
+    if (target.kind === 'route')
+      return `${site.url}${withBase(site.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, site.trailingSlash)}`;
     if (target.kind === 'asset') return `${site.url}${withBase(site.baseUrl, target.path)}`;
     return undefined;
   };

@@ -16,12 +16,45 @@ type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Node types `mdast-util-to-markdown` (with GFM and directives) writes; anything else is rewritten. */
 const PLAIN = new Set([
-  'blockquote', 'break', 'code', 'definition', 'delete', 'emphasis', 'footnoteDefinition', 'footnoteReference', 'heading', 'html',
-  'image', 'imageReference', 'inlineCode', 'link', 'linkReference', 'list', 'listItem', 'paragraph', 'strong', 'table', 'tableCell',
-  'tableRow', 'text', 'thematicBreak', 'leafDirective', 'textDirective',
+  'blockquote',
+  'break',
+  'code',
+  'definition',
+  'delete',
+  'emphasis',
+  'footnoteDefinition',
+  'footnoteReference',
+  'heading',
+  'html',
+  'image',
+  'imageReference',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'list',
+  'listItem',
+  'paragraph',
+  'strong',
+  'table',
+  'tableCell',
+  'tableRow',
+  'text',
+  'thematicBreak',
+  'leafDirective',
+  'textDirective',
 ]);
 
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', success: 'Success', secondary: 'Note' };
+const TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+};
 
 /** Cleans a list of sibling nodes; each node may become none, one or several. */
 export function cleanNodes(nodes: readonly Nodes[], ctx: TwinContext, mode: Mode): Nodes[] {
@@ -39,7 +72,8 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
       // `<!-- truncate -->` and other comments are notes to authors, not content.
       if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return [];
       // Inline tags (`<span class="swatch">`, `<kbd>`) are styling: their text, between them, stays.
-      if (mode === 'phrasing' && /^<\/?[a-z][\w-]*(\s[^>]*)?\/?>$/i.test(node.value.trim())) return /^<br\b/i.test(node.value.trim()) ? [{ type: 'break' }] : [];
+      if (mode === 'phrasing' && /^<\/?[a-z][\w-]*(\s[^>]*)?\/?>$/i.test(node.value.trim()))
+        return /^<br\b/i.test(node.value.trim()) ? [{ type: 'break' }] : [];
       return htmlTags(node.value, ctx, mode) ?? [node];
     case 'link':
     case 'image':
@@ -69,7 +103,12 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
     const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
     const only = meaningful[0];
     if (meaningful.length === 1 && only?.type === 'mdxJsxTextElement' && /^[A-Z]/.test(only.name ?? '')) {
-      const block: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: only.name, attributes: only.attributes, children: [paragraph(only.children)] };
+      const block: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: only.name,
+        attributes: only.attributes,
+        children: [paragraph(only.children)],
+      };
       return jsx(block, ctx, 'flow');
     }
   }
@@ -77,7 +116,11 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
     return [{ ...node, children: tidyPhrasing(cleanNodes(node.children as Nodes[], ctx, 'phrasing') as PhrasingContent[]) } as Nodes];
   }
   if ('children' in node) {
-    const childMode: Mode = /^(paragraph|heading|emphasis|strong|delete|link|linkReference|tableCell|textDirective|leafDirective)$/.test(node.type) ? 'phrasing' : 'flow';
+    const childMode: Mode = /^(paragraph|heading|emphasis|strong|delete|link|linkReference|tableCell|textDirective|leafDirective)$/.test(
+      node.type,
+    )
+      ? 'phrasing'
+      : 'flow';
     return [{ ...node, children: cleanNodes(node.children as Nodes[], ctx, childMode) } as Nodes];
   }
   return [node];
@@ -95,7 +138,11 @@ function htmlTags(html: string, ctx: TwinContext, mode: Mode): Nodes[] | undefin
   return tags.flatMap((t) => {
     const [, close, name = '', attrText = ''] = t;
     if (close) return [];
-    const attributes = Object.entries(staticAttributes(attrText, name)).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value: typeof value === 'string' ? value : String(value) }));
+    const attributes = Object.entries(staticAttributes(attrText, name)).map(([key, value]) => ({
+      type: 'mdxJsxAttribute',
+      name: key,
+      value: typeof value === 'string' ? value : String(value),
+    }));
     const values = staticAttributes(attrText, name).values;
     if (name === 'Tabs') rememberTabLabels(values, ctx);
     if (!/^(TabItem|img|Admonition|Details|CodeBlock)$/.test(name)) return [];
@@ -105,7 +152,11 @@ function htmlTags(html: string, ctx: TwinContext, mode: Mode): Nodes[] | undefin
 
 function rememberTabLabels(values: unknown, ctx: TwinContext): void {
   if (!Array.isArray(values)) return;
-  ctx.tabLabels = new Map(values.flatMap((v: { label?: unknown; value?: unknown }) => (typeof v?.value === 'string' && typeof v.label === 'string' ? [[v.value, v.label] as [string, string]] : [])));
+  ctx.tabLabels = new Map(
+    values.flatMap((v: { label?: unknown; value?: unknown }) =>
+      typeof v?.value === 'string' && typeof v.label === 'string' ? [[v.value, v.label] as [string, string]] : [],
+    ),
+  );
 }
 
 /** The theme components Docusaurus authors use, as the markdown they stand for. */
@@ -130,7 +181,8 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
     }
     case 'TabItem': {
       const label = str('label') ?? ctx.tabLabels?.get(str('value') ?? '') ?? str('value') ?? '';
-      if (mode === 'phrasing') return [{ type: 'strong', children: [{ type: 'text', value: label }] }, { type: 'text', value: ' ' }, ...children()];
+      if (mode === 'phrasing')
+        return [{ type: 'strong', children: [{ type: 'text', value: label }] }, { type: 'text', value: ' ' }, ...children()];
       return [paragraph([{ type: 'strong', children: [{ type: 'text', value: label }] }]), ...children()];
     }
     case 'Details':
@@ -141,12 +193,19 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
       return mode === 'flow' ? [paragraph([{ type: 'strong', children: [{ type: 'text', value: summary }] }]), ...body] : body;
     }
     case 'summary': {
-      const words = cleanNodes(el.children as Nodes[], ctx, 'phrasing').flatMap((n) => (n.type === 'paragraph' ? n.children : [n])) as PhrasingContent[];
+      const words = cleanNodes(el.children as Nodes[], ctx, 'phrasing').flatMap((n) =>
+        n.type === 'paragraph' ? n.children : [n],
+      ) as PhrasingContent[];
       const strong = { type: 'strong' as const, children: words };
       return mode === 'flow' ? [paragraph([strong])] : [strong];
     }
     case 'CodeBlock': {
-      const code: Code = { type: 'code', lang: str('language') ?? null, meta: str('title') ? `title="${str('title') ?? ''}"` : null, value: codeText(el) };
+      const code: Code = {
+        type: 'code',
+        lang: str('language') ?? null,
+        meta: str('title') ? `title="${str('title') ?? ''}"` : null,
+        value: codeText(el),
+      };
       return mode === 'flow' ? [code] : [{ type: 'inlineCode', value: code.value }];
     }
     case 'img': {
@@ -165,7 +224,9 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
     case 'br':
       return mode === 'phrasing' ? [{ type: 'break' }] : [];
     case 'code':
-      return mode === 'phrasing' ? [{ type: 'inlineCode', value: toString(el) }] : [{ type: 'code', lang: null, meta: null, value: toString(el) }];
+      return mode === 'phrasing'
+        ? [{ type: 'inlineCode', value: toString(el) }]
+        : [{ type: 'code', lang: null, meta: null, value: toString(el) }];
     default:
       // Tabs, layout elements and unknown components: their content is what a reader needs.
       return children();
@@ -173,9 +234,13 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
 }
 
 function admonition(kind: string, title: PhrasingContent[] | undefined, body: Nodes[], mode: Mode): Nodes[] {
-  const heading: PhrasingContent[] = title && title.length > 0 ? [{ type: 'text', value: `${kind}: ` }, ...title] : [{ type: 'text', value: kind }];
+  const heading: PhrasingContent[] =
+    title && title.length > 0 ? [{ type: 'text', value: `${kind}: ` }, ...title] : [{ type: 'text', value: kind }];
   if (mode === 'phrasing') return [{ type: 'strong', children: heading }, { type: 'text', value: ' ' }, ...body];
-  const quote: Blockquote = { type: 'blockquote', children: [paragraph([{ type: 'strong', children: heading }]), ...(body as Blockquote['children'])] };
+  const quote: Blockquote = {
+    type: 'blockquote',
+    children: [paragraph([{ type: 'strong', children: heading }]), ...(body as Blockquote['children'])],
+  };
   return [quote];
 }
 
@@ -186,7 +251,9 @@ function kindTitle(kind: string): string {
 /** The `[label]` of `:::tip[label]`, which remark-directive keeps as a first, marked paragraph. */
 function directiveTitle(node: ContainerDirective): PhrasingContent[] | undefined {
   const first = node.children[0];
-  return first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel ? first.children : undefined;
+  return first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+    ? first.children
+    : undefined;
 }
 
 function directiveBody(node: ContainerDirective): Nodes[] {

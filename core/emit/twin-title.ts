@@ -38,4 +38,3 @@ export function serialise(children: RootContent[]): string {
   });
   return out.replace(/\n{3,}/g, '\n\n');
 }
-

@@ -37,7 +37,8 @@ export function writeTwin(tree: Root, text: string, ctx: TwinContext): { markdow
   }
   // Two lists in a row (once comments and imports between them are gone) stay apart only as the
   // writer separates them, so both are written by it, in one go.
-  const isList = (item: Item | undefined) => item !== undefined && (item.kept !== undefined ? item.node.type === 'list' : item.cleaned?.some((n) => n.type === 'list'));
+  const isList = (item: Item | undefined) =>
+    item !== undefined && (item.kept !== undefined ? item.node.type === 'list' : item.cleaned?.some((n) => n.type === 'list'));
   items.forEach((item, i) => {
     if (item.kept !== undefined && item.node.type === 'list' && (isList(items[i - 1]) || isList(items[i + 1]))) {
       delete item.kept;

@@ -31,7 +31,8 @@ function loadedBeforeInteraction(client: ClientAssets, kind: RouteKind): { raw: 
     if (!data) return;
     seen.add(rel);
     const text = Buffer.from(data).toString('utf8');
-    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+)["']/g)) visit(`${rel.slice(0, rel.lastIndexOf('/') + 1)}${m[1] as string}`);
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+)["']/g))
+      visit(`${rel.slice(0, rel.lastIndexOf('/') + 1)}${m[1] as string}`);
   };
   visit(client.entry);
   for (const f of client.preload[PAGE_KINDS[kind]]) visit(f);
@@ -53,9 +54,17 @@ function loadedBeforeInteraction(client: ClientAssets, kind: RouteKind): { raw: 
 export function weightReport({ graph, client, written }: WeightInput): string {
   const pages: PageWeight[] = graph.routes
     .filter((r) => r.kind !== 'not-found')
-    .map((r) => ({ path: r.path, kind: r.kind, html: written.get(routeOutputFile(r.path)) ?? 0, data: written.get(pageDataFile(r.path)) ?? 0 }));
+    .map((r) => ({
+      path: r.path,
+      kind: r.kind,
+      html: written.get(routeOutputFile(r.path)) ?? 0,
+      data: written.get(pageDataFile(r.path)) ?? 0,
+    }));
   const heaviest = [...pages].sort((a, b) => b.html + b.data - (a.html + a.data)).slice(0, 20);
-  const assets = [...written].filter(([rel]) => rel.startsWith('assets/')).sort((a, b) => b[1] - a[1]).slice(0, 20);
+  const assets = [...written]
+    .filter(([rel]) => rel.startsWith('assets/'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20);
   const kinds = new Map<RouteKind, PageWeight[]>();
   for (const p of pages) kinds.set(p.kind, [...(kinds.get(p.kind) ?? []), p]);
   const total = [...written.values()].reduce((n, b) => n + b, 0);

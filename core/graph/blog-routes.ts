@@ -3,7 +3,17 @@ import type { Author, BlogPostFile } from '../load/types.ts';
 import { tocFrom } from './docs-routes.ts';
 import { groupByTag, originOf } from './tag-routes.ts';
 import type {
-  AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, NavLink, PostSummary, SiteData,
+  AuthorRef,
+  BlogArchiveRoute,
+  BlogAuthorRoute,
+  BlogAuthorsRoute,
+  BlogListRoute,
+  BlogPostRoute,
+  BlogTagRoute,
+  BlogTagsRoute,
+  NavLink,
+  PostSummary,
+  SiteData,
 } from '../../model/routes.ts';
 import type { Translate } from '../../renderer/i18n/translate.ts';
 
@@ -70,11 +80,26 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
     routes.push({ ...postRoute(config, p, summary(p)), noindex: true, ...(p.untranslated ? { untranslated: true } : {}) });
   }
   const years = new Map<string, { title: string; path: string; date: string }[]>();
-  for (const p of posts) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), { title: p.title, path: p.path, date: p.date }]);
-  routes.push({ kind: 'blog-archive', path: '/blog/archive', title: t('theme.blog.archive.title', 'Archive'), description: t('portal.blog.archiveDescription', 'Every post of {blogTitle}.', { blogTitle: blog.title }), keywords: [], years: [...years].map(([year, list]) => ({ year, posts: list })) });
+  for (const p of posts)
+    years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), { title: p.title, path: p.path, date: p.date }]);
+  routes.push({
+    kind: 'blog-archive',
+    path: '/blog/archive',
+    title: t('theme.blog.archive.title', 'Archive'),
+    description: t('portal.blog.archiveDescription', 'Every post of {blogTitle}.', { blogTitle: blog.title }),
+    keywords: [],
+    years: [...years].map(([year, list]) => ({ year, posts: list })),
+  });
 
   const count = (key: string) => posts.filter((p) => p.authors.some((a) => a.key === key)).length;
-  routes.push({ kind: 'blog-authors', path: '/blog/authors', title: t('theme.blog.authorsList.pageTitle', 'Authors'), description: t('portal.blog.authorsDescription', 'The people who write {blogTitle}.', { blogTitle: blog.title }), keywords: [], authors: authors.map((a) => ({ ...authorRef(a), count: count(a.key) })) });
+  routes.push({
+    kind: 'blog-authors',
+    path: '/blog/authors',
+    title: t('theme.blog.authorsList.pageTitle', 'Authors'),
+    description: t('portal.blog.authorsDescription', 'The people who write {blogTitle}.', { blogTitle: blog.title }),
+    keywords: [],
+    authors: authors.map((a) => ({ ...authorRef(a), count: count(a.key) })),
+  });
   for (const a of authors.filter((x) => x.page)) {
     routes.push({
       kind: 'blog-author',
@@ -88,13 +113,24 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
   }
 
   const groups = groupByTag(posts, (p) => p.tags);
-  routes.push({ kind: 'blog-tags', path: '/blog/tags', title: t('theme.tags.tagsPageTitle', 'Tags'), description: t('portal.blog.tagsDescription', 'Topics of {blogTitle}.', { blogTitle: blog.title }), keywords: [], tags: [...groups].map(([slug, g]) => ({ label: g.label, path: `/blog/tags/${slug}`, count: g.items.length })) });
+  routes.push({
+    kind: 'blog-tags',
+    path: '/blog/tags',
+    title: t('theme.tags.tagsPageTitle', 'Tags'),
+    description: t('portal.blog.tagsDescription', 'Topics of {blogTitle}.', { blogTitle: blog.title }),
+    keywords: [],
+    tags: [...groups].map(([slug, g]) => ({ label: g.label, path: `/blog/tags/${slug}`, count: g.items.length })),
+  });
   for (const [slug, g] of groups) {
     routes.push({
       kind: 'blog-tag',
       path: `/blog/tags/${slug}`,
-      title: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: t('theme.blog.post.plurals', '{count} post|{count} posts', { count: g.items.length }), tagName: g.label }),
-      description: g.description ?? t('portal.blog.tagDescription', '{blogTitle} tagged "{tagName}".', { blogTitle: blog.title, tagName: g.label }),
+      title: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+        nPosts: t('theme.blog.post.plurals', '{count} post|{count} posts', { count: g.items.length }),
+        tagName: g.label,
+      }),
+      description:
+        g.description ?? t('portal.blog.tagDescription', '{blogTitle} tagged "{tagName}".', { blogTitle: blog.title, tagName: g.label }),
       keywords: [g.label],
       tag: { label: g.label, path: `/blog/tags/${slug}` },
       allTagsPath: '/blog/tags',

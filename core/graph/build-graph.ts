@@ -41,24 +41,58 @@ export interface GraphResult {
  * The graph stage: a pure function of the config and the loaded content. Every route the site
  * serves is decided here, once; a second route at the same path is a warning and the first wins.
  */
-export function buildGraph({ config, site: loaded, apis, locale, strings, sidebarLabels, apiRoutes: routesOfApi = apiRoutes, sitePages = [] }: GraphInput): GraphResult {
+export function buildGraph({
+  config,
+  site: loaded,
+  apis,
+  locale,
+  strings,
+  sidebarLabels,
+  apiRoutes: routesOfApi = apiRoutes,
+  sitePages = [],
+}: GraphInput): GraphResult {
   const { docs, diagnostics: docDiagnostics } = uniqueDocs(loaded.docs);
   const site = { ...loaded, docs };
   const t = createTranslate(locale?.code ?? config.i18n.defaultLocale, strings);
   const baseUrl = localeBaseUrl(config.baseUrl, locale?.code ?? config.i18n.defaultLocale, config.i18n.defaultLocale);
-  const built = versionRoutes({ config, baseUrl, versions: site.versions, docs: site.docs, categories: site.categories, history: site.history, t, sidebarLabels });
+  const built = versionRoutes({
+    config,
+    baseUrl,
+    versions: site.versions,
+    docs: site.docs,
+    categories: site.categories,
+    history: site.history,
+    t,
+    sidebarLabels,
+  });
   const { sidebars, diagnostics } = built;
   spliceIn(diagnostics, 0, 0, docDiagnostics);
   // One route per spec, or several for a spec split into pages (openapi/pages.ts).
   const apiRoutesOf = apis.flatMap((api) => routesOfApi(api));
   const candidates: Route[] = [
     // A React page at / is the home page; its title and description come from rendering it (core/theme/site-pages.ts).
-    ...sitePages.map((p): SitePageRoute => ({ kind: 'site-page', path: p.route, title: p.route === '/' ? '' : titleFromFile(p.relPath), description: p.route === '/' ? config.tagline : '', keywords: [], source: p.relPath, component: p.relPath, ownMain: false })),
+    ...sitePages.map((p): SitePageRoute => ({
+      kind: 'site-page',
+      path: p.route,
+      title: p.route === '/' ? '' : titleFromFile(p.relPath),
+      description: p.route === '/' ? config.tagline : '',
+      keywords: [],
+      source: p.relPath,
+      component: p.relPath,
+      ownMain: false,
+    })),
     ...homeAndPages(config, site).filter((r) => !(r.kind === 'home' && sitePages.some((p) => p.route === '/'))),
     ...withVersionLinks(built.pages),
     ...blogRoutes(config, site.posts, site.authors, t),
     ...apiRoutesOf,
-    { kind: 'not-found', path: '/404', title: t('theme.NotFound.title', 'Page Not Found'), description: t('portal.NotFound.description', 'We could not find what you were looking for.'), keywords: [], noindex: true },
+    {
+      kind: 'not-found',
+      path: '/404',
+      title: t('theme.NotFound.title', 'Page Not Found'),
+      description: t('portal.NotFound.description', 'We could not find what you were looking for.'),
+      keywords: [],
+      noindex: true,
+    },
   ];
 
   const routes: Route[] = [];
@@ -67,11 +101,16 @@ export function buildGraph({ config, site: loaded, apis, locale, strings, sideba
     // Route paths become file paths in the output: one that could lead out of it is never written.
     if (!safeRoutePath(route.path)) {
       diagnostics.push(
-        diagnostic('error', 'route-invalid', `the route ${preview(route.path)} (${describe(route)}) has "." or ".." segments, a backslash or a control character`, {
-          file: route.source ?? config.configFile,
-          point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
-          hint: 'check the slug, permalink or route that makes it: a plain URL path like /docs/my-page',
-        }),
+        diagnostic(
+          'error',
+          'route-invalid',
+          `the route ${preview(route.path)} (${describe(route)}) has "." or ".." segments, a backslash or a control character`,
+          {
+            file: route.source ?? config.configFile,
+            point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
+            hint: 'check the slug, permalink or route that makes it: a plain URL path like /docs/my-page',
+          },
+        ),
       );
       continue;
     }
@@ -79,20 +118,30 @@ export function buildGraph({ config, site: loaded, apis, locale, strings, sideba
     // the page is written, but no URL as written reaches it.
     if (/[?#%]/.test(route.path)) {
       diagnostics.push(
-        diagnostic('warning', 'route-unreachable', `the route ${preview(route.path)} (${describe(route)}) has "?", "#" or "%", which a URL cannot carry as written: the page is built, but links to it lead elsewhere`, {
-          file: route.source ?? config.configFile,
-          point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
-          hint: 'rename the file, or give it a `slug` without ?, # or %',
-        }),
+        diagnostic(
+          'warning',
+          'route-unreachable',
+          `the route ${preview(route.path)} (${describe(route)}) has "?", "#" or "%", which a URL cannot carry as written: the page is built, but links to it lead elsewhere`,
+          {
+            file: route.source ?? config.configFile,
+            point: route.sourceLine ? { line: route.sourceLine, column: 1 } : undefined,
+            hint: 'rename the file, or give it a `slug` without ?, # or %',
+          },
+        ),
       );
     }
     const first = byPath.get(route.path);
     if (first) {
       diagnostics.push(
-        diagnostic('warning', 'duplicate-route', `the route ${route.path} is produced twice (${describe(first)} and ${describe(route)}); the first is kept`, {
-          file: route.source ?? first.source ?? config.configFile,
-          hint: 'change the slug, id or file name of one of them',
-        }),
+        diagnostic(
+          'warning',
+          'duplicate-route',
+          `the route ${route.path} is produced twice (${describe(first)} and ${describe(route)}); the first is kept`,
+          {
+            file: route.source ?? first.source ?? config.configFile,
+            hint: 'change the slug, id or file name of one of them',
+          },
+        ),
       );
       continue;
     }
@@ -127,11 +176,16 @@ function uniqueDocs(all: readonly DocFile[]): { docs: DocFile[]; diagnostics: Di
       continue;
     }
     diagnostics.push(
-      diagnostic('warning', 'duplicate-route', `the route ${doc.path} is produced twice (by ${first.display} and by this file); ${first.display} is kept`, {
-        file: doc.display,
-        point: { line: 1, column: 1 },
-        hint: 'change the slug, id or file name of one of them',
-      }),
+      diagnostic(
+        'warning',
+        'duplicate-route',
+        `the route ${doc.path} is produced twice (by ${first.display} and by this file); ${first.display} is kept`,
+        {
+          file: doc.display,
+          point: { line: 1, column: 1 },
+          hint: 'change the slug, id or file name of one of them',
+        },
+      ),
     );
   }
   return { docs: all.filter((d) => kept.get(d.path) === d), diagnostics };
@@ -189,12 +243,21 @@ interface SiteDataInput {
 }
 
 function siteData({ config, sidebars, site, pages, locale: built, strings }: SiteDataInput): SiteData {
-  const locale = built ?? config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? { code: 'en', label: 'English', direction: 'ltr' as const, htmlLang: 'en', path: 'en' };
+  const locale = built ??
+    config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? {
+      code: 'en',
+      label: 'English',
+      direction: 'ltr' as const,
+      htmlLang: 'en',
+      path: 'en',
+    };
   // A navbar sidebar item opens the first page of that sidebar in the version served at the docs route.
   const firstPage = (id: string) => flattenSidebar(sidebars[id] ?? [])[0]?.path ?? pages[0]?.mainPath ?? '/docs';
   const main = pages.filter((p) => p.version.instance === config.docs.id);
   // The last version of every docs instance that has more than one: what search looks in by default.
-  const latestVersions = pages.filter((p) => p.version.isLast && pages.some((o) => o !== p && o.version.instance === p.version.instance)).map((p) => p.version.key);
+  const latestVersions = pages
+    .filter((p) => p.version.isLast && pages.some((o) => o !== p && o.version.instance === p.version.instance))
+    .map((p) => p.version.key);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -202,17 +265,38 @@ function siteData({ config, sidebars, site, pages, locale: built, strings }: Sit
     url: config.url,
     baseUrl: localeBaseUrl(config.baseUrl, locale.code, config.i18n.defaultLocale),
     trailingSlash: config.trailingSlash,
-    locale: { code: locale.code, label: locale.label, direction: locale.direction, ...(locale.htmlLang !== locale.code ? { htmlLang: locale.htmlLang } : {}) },
-    locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label, direction: l.direction, ...(l.htmlLang !== l.code ? { htmlLang: l.htmlLang } : {}) })),
+    locale: {
+      code: locale.code,
+      label: locale.label,
+      direction: locale.direction,
+      ...(locale.htmlLang !== locale.code ? { htmlLang: locale.htmlLang } : {}),
+    },
+    locales: config.i18n.locales.map((l) => ({
+      code: l.code,
+      label: l.label,
+      direction: l.direction,
+      ...(l.htmlLang !== l.code ? { htmlLang: l.htmlLang } : {}),
+    })),
     i18n: { defaultLocale: config.i18n.defaultLocale, rootBaseUrl: config.baseUrl },
-    ...(main.length > 1 ? { docsVersions: { versions: main.map((p) => ({ name: p.version.name, label: p.version.label, path: p.mainPath })), last: main.find((p) => p.version.isLast)?.version.name ?? main[0]?.version.name ?? '' } } : {}),
+    ...(main.length > 1
+      ? {
+          docsVersions: {
+            versions: main.map((p) => ({ name: p.version.name, label: p.version.label, path: p.mainPath })),
+            last: main.find((p) => p.version.isLast)?.version.name ?? main[0]?.version.name ?? '',
+          },
+        }
+      : {}),
     ...(strings && Object.keys(strings).length > 0 ? { strings: { ...strings } } : {}),
     navbar: navbarData({ config, firstPage, versions: main.length, locales: config.i18n.locales.length }),
     footer: {
       style: config.footer.style,
       links: config.footer.links.map((g) => ({
         title: g.title,
-        items: g.items.map((i) => ({ label: i.label, href: i.to ?? i.href ?? '/', external: i.to === undefined && isExternalUrl(i.href ?? '') })),
+        items: g.items.map((i) => ({
+          label: i.label,
+          href: i.to ?? i.href ?? '/',
+          external: i.to === undefined && isExternalUrl(i.href ?? ''),
+        })),
       })),
       copyright: config.footer.copyright,
     },
@@ -225,12 +309,19 @@ function siteData({ config, sidebars, site, pages, locale: built, strings }: Sit
 
 /** `src/pages/help-center.tsx` -> "Help center", until the page gives its own title. */
 function titleFromFile(relPath: string): string {
-  const base = relPath.replace(/\.[jt]sx?$/, '').split('/').filter((p) => p !== 'index').pop() ?? '';
+  const base =
+    relPath
+      .replace(/\.[jt]sx?$/, '')
+      .split('/')
+      .filter((p) => p !== 'index')
+      .pop() ?? '';
   const words = base.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A route path that maps to a file inside the output folder, and nowhere else. */
 export function safeRoutePath(routePath: string): boolean {
-  return routePath.startsWith('/') && !routePath.split('/').some((part) => part === '.' || part === '..') && !/[\\\u0000-\u001f]/.test(routePath);
+  return (
+    routePath.startsWith('/') && !routePath.split('/').some((part) => part === '.' || part === '..') && !/[\\\u0000-\u001f]/.test(routePath)
+  );
 }

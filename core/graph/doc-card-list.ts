@@ -17,7 +17,8 @@ export function docCardItems(items: readonly SidebarItem[], docPath: string): Si
     for (const item of list) {
       if (item.type !== 'category') continue;
       if (item.path === docPath) return item.items;
-      if (!holder && item.items.some((i) => i.type === 'doc' && i.path === docPath)) holder = item.items.filter((i) => !(i.type === 'doc' && i.path === docPath));
+      if (!holder && item.items.some((i) => i.type === 'doc' && i.path === docPath))
+        holder = item.items.filter((i) => !(i.type === 'doc' && i.path === docPath));
       const found = walk(item.items);
       if (found) return found;
     }
@@ -30,7 +31,12 @@ export function docCardItems(items: readonly SidebarItem[], docPath: string): Si
  * Fills the placeholders the markdown stage left with the same cards a category index page shows;
  * with no category (cards undefined) each is left out and reported.
  */
-export function fillDocCardList(html: string, cards: readonly Card[] | undefined, config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>, file: string): { html: string; diagnostics: Diagnostic[] } {
+export function fillDocCardList(
+  html: string,
+  cards: readonly Card[] | undefined,
+  config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>,
+  file: string,
+): { html: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const list = cards?.map((c) => {
     const description = c.description ? `<span class="card-description">${escapeHtml(c.description)}</span>` : '';
@@ -39,11 +45,16 @@ export function fillDocCardList(html: string, cards: readonly Card[] | undefined
   const filled = html.replace(PLACEHOLDER, (_whole, line: string) => {
     if (list) return `<ul class="card-grid doc-card-list">${list.join('')}</ul>`;
     diagnostics.push(
-      diagnostic('warning', 'doc-card-list-outside-category', 'DocCardList lists the docs of a sidebar category, and no category holds this page, so it shows nothing', {
-        file,
-        point: line ? { line: Number(line), column: 1 } : undefined,
-        hint: "use it in the category's index doc (its README.md or index.md) or in a doc inside the category",
-      }),
+      diagnostic(
+        'warning',
+        'doc-card-list-outside-category',
+        'DocCardList lists the docs of a sidebar category, and no category holds this page, so it shows nothing',
+        {
+          file,
+          point: line ? { line: Number(line), column: 1 } : undefined,
+          hint: "use it in the category's index doc (its README.md or index.md) or in a doc inside the category",
+        },
+      ),
     );
     return '';
   });

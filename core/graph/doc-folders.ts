@@ -60,7 +60,9 @@ export function indexDocFolders(docs: readonly DocFile[]): DocFolders {
       let found = raw.get(dir);
       if (found === undefined) {
         const want = dir.split('/');
-        const match = (heads.get(want.length) ?? []).find((head) => head.split('/').every((p, i) => p === want[i] || splitNumberPrefix(p).name === want[i]));
+        const match = (heads.get(want.length) ?? []).find((head) =>
+          head.split('/').every((p, i) => p === want[i] || splitNumberPrefix(p).name === want[i]),
+        );
         found = match ?? dir;
         raw.set(dir, found);
       }

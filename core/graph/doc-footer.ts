@@ -10,7 +10,11 @@ export interface DocFooterData {
  * The "Edit this page" link and the last-updated line of a doc. `custom_edit_url` wins over the
  * configured pattern (null hides the link); `last_update` frontmatter wins over git, field by field.
  */
-export function docFooter(settings: Pick<DocsVersion, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>, doc: DocFile, history: ReadonlyMap<string, LastUpdate> | undefined): DocFooterData {
+export function docFooter(
+  settings: Pick<DocsVersion, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>,
+  doc: DocFile,
+  history: ReadonlyMap<string, LastUpdate> | undefined,
+): DocFooterData {
   const out: DocFooterData = {};
   // Edit links open the file in the default language, as Docusaurus's do (translations are often made elsewhere).
   const editUrl = doc.customEditUrl === undefined ? patternEditUrl(settings.editUrl, doc.contentPath) : doc.customEditUrl;

@@ -38,7 +38,17 @@ export function tocFrom(headings: readonly Heading[], min: number, max: number):
 }
 
 /** Doc pages and category index pages, with their sidebar, breadcrumbs and prev/next. */
-export function docsRoutes({ config, baseUrl, version, docs, sidebars, categoryIndexes, history, diagnostics, t }: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
+export function docsRoutes({
+  config,
+  baseUrl,
+  version,
+  docs,
+  sidebars,
+  categoryIndexes,
+  history,
+  diagnostics,
+  t,
+}: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
   const tagsPath = `${version.routePath === '/' ? '' : version.routePath}/tags`;
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
   const sidebarOfPath = new Map<string, string>();
@@ -67,7 +77,14 @@ export function docsRoutes({ config, baseUrl, version, docs, sidebars, categoryI
     if (item.type === 'category') {
       const pages = flattenSidebar(item.items);
       const first = item.path ?? pages[0]?.path;
-      return first ? { title: item.label, description: t('theme.docs.DocCard.categoryDescription.plurals', '1 page|{count} pages', { count: pages.length }), path: first, count: pages.length } : undefined;
+      return first
+        ? {
+            title: item.label,
+            description: t('theme.docs.DocCard.categoryDescription.plurals', '1 page|{count} pages', { count: pages.length }),
+            path: first,
+            count: pages.length,
+          }
+        : undefined;
     }
     return undefined;
   };
@@ -86,15 +103,20 @@ export function docsRoutes({ config, baseUrl, version, docs, sidebars, categoryI
   };
 
   const cardListed = (doc: DocFile, sidebar: string | undefined): string => {
-    const items = docCardItems(sidebar ? sidebars[sidebar] ?? [] : [], doc.path);
-    const filled = fillDocCardList(doc.content.html, items?.map(cardOf).filter((c): c is Card => c !== undefined), { baseUrl, trailingSlash: config.trailingSlash }, doc.display);
+    const items = docCardItems(sidebar ? (sidebars[sidebar] ?? []) : [], doc.path);
+    const filled = fillDocCardList(
+      doc.content.html,
+      items?.map(cardOf).filter((c): c is Card => c !== undefined),
+      { baseUrl, trailingSlash: config.trailingSlash },
+      doc.display,
+    );
     append(diagnostics, filled.diagnostics);
     return filled.html;
   };
 
   const routes: (DocRoute | CategoryRoute)[] = docs.map((doc) => {
     const sidebar = doc.displayedSidebar && sidebars[doc.displayedSidebar] ? doc.displayedSidebar : sidebarOfPath.get(doc.path);
-    const trail = sidebar ? sidebarTrail(sidebars[sidebar] ?? [], doc.path) ?? [] : [];
+    const trail = sidebar ? (sidebarTrail(sidebars[sidebar] ?? [], doc.path) ?? []) : [];
     const route: DocRoute = {
       kind: 'doc',
       path: doc.path,
@@ -104,7 +126,9 @@ export function docsRoutes({ config, baseUrl, version, docs, sidebars, categoryI
       source: doc.display,
       docId: doc.id,
       html: doc.content.html.includes('data-doc-card-list') ? cardListed(doc, sidebar) : doc.content.html,
-      toc: doc.hideTableOfContents ? [] : tocFrom(doc.content.headings, doc.tocMin ?? config.toc.minHeadingLevel, doc.tocMax ?? config.toc.maxHeadingLevel),
+      toc: doc.hideTableOfContents
+        ? []
+        : tocFrom(doc.content.headings, doc.tocMin ?? config.toc.minHeadingLevel, doc.tocMax ?? config.toc.maxHeadingLevel),
       tags: doc.tags.map((tag) => ({ label: tag.label, path: `${tagsPath}/${tag.slug}` })),
       breadcrumbs: trail,
       hasMermaid: doc.content.hasMermaid,
@@ -144,9 +168,17 @@ export function docsRoutes({ config, baseUrl, version, docs, sidebars, categoryI
 }
 
 /** The docs landing page at /docs: one section per sidebar the navbar shows, its top level as cards. */
-export function docsHomeRoute(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, docs: readonly DocFile[], path: string, t: Translate): DocsHomeRoute {
+export function docsHomeRoute(
+  config: SiteConfig,
+  sidebars: Record<string, SidebarItem[]>,
+  docs: readonly DocFile[],
+  path: string,
+  t: Translate,
+): DocsHomeRoute {
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
-  const sidebarLinks: NavbarLinkConfig[] = config.navbar.items.flatMap((item) => (item.kind === 'dropdown' ? item.items : item.kind === 'sidebar' ? [item] : []));
+  const sidebarLinks: NavbarLinkConfig[] = config.navbar.items.flatMap((item) =>
+    item.kind === 'dropdown' ? item.items : item.kind === 'sidebar' ? [item] : [],
+  );
   const sections = sidebarLinks.flatMap((item) => {
     if (item.kind !== 'sidebar') return [];
     const items = sidebars[item.sidebarId] ?? [];
@@ -157,7 +189,19 @@ export function docsHomeRoute(config: SiteConfig, sidebars: Record<string, Sideb
       if (i.type !== 'category') return [];
       const pages = flattenSidebar(i.items);
       const path = i.path ?? pages[0]?.path;
-      return path ? [{ title: i.label, description: pages.slice(0, 4).map((p) => p.title).join(' · '), path, count: pages.length }] : [];
+      return path
+        ? [
+            {
+              title: i.label,
+              description: pages
+                .slice(0, 4)
+                .map((p) => p.title)
+                .join(' · '),
+              path,
+              count: pages.length,
+            },
+          ]
+        : [];
     });
     return [{ label: item.label, path: first.path, cards }];
   });

@@ -56,7 +56,11 @@ function navbarLink(item: NavbarLinkConfig, ctx: NavbarContext): NavbarLink {
 /** A logo path under static/ becomes a route path (`img/logo.svg` -> `/img/logo.svg`); URLs stay. */
 function logoData(logo: LogoConfig): NavbarLogo {
   const src = (p: string) => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(p) ? p : `/${p.replace(/^\/+/, '')}`);
-  const out: NavbarLogo = { src: src(logo.src), alt: logo.alt, href: logo.href ? (isExternalUrl(logo.href) ? logo.href : `/${logo.href.replace(/^\/+/, '')}`) : '/' };
+  const out: NavbarLogo = {
+    src: src(logo.src),
+    alt: logo.alt,
+    href: logo.href ? (isExternalUrl(logo.href) ? logo.href : `/${logo.href.replace(/^\/+/, '')}`) : '/',
+  };
   if (logo.srcDark) out.srcDark = src(logo.srcDark);
   if (logo.width !== null) out.width = logo.width;
   if (logo.height !== null) out.height = logo.height;

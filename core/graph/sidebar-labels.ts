@@ -9,11 +9,16 @@ import type { CategoryIndex } from './sidebars.ts';
  * and a generated index page's `...category.<label>.link.generated-index.title` / `.description`.
  * Applied after the sidebars are built, so category URLs (made from the English label) are the same in every locale.
  */
-export function translateSidebars(sidebars: Record<string, SidebarItem[]>, indexes: readonly CategoryIndex[], messages: Readonly<Record<string, string>> | undefined): { sidebars: Record<string, SidebarItem[]>; indexes: CategoryIndex[] } {
+export function translateSidebars(
+  sidebars: Record<string, SidebarItem[]>,
+  indexes: readonly CategoryIndex[],
+  messages: Readonly<Record<string, string>> | undefined,
+): { sidebars: Record<string, SidebarItem[]>; indexes: CategoryIndex[] } {
   if (!messages || Object.keys(messages).length === 0) return { sidebars, indexes: [...indexes] };
   const walk = (name: string, items: readonly SidebarItem[]): SidebarItem[] =>
     items.map((item) => {
-      if (item.type === 'category') return { ...item, label: messages[`sidebar.${name}.category.${item.label}`] ?? item.label, items: walk(name, item.items) };
+      if (item.type === 'category')
+        return { ...item, label: messages[`sidebar.${name}.category.${item.label}`] ?? item.label, items: walk(name, item.items) };
       if (item.type === 'link') return { ...item, label: messages[`sidebar.${name}.link.${item.label}`] ?? item.label };
       return { ...item, label: messages[`sidebar.${name}.doc.${item.label}`] ?? item.label };
     });

@@ -29,11 +29,21 @@ export function docsTagRoutes(docs: readonly DocFile[], tagsPath: string, t: Tra
   // Unlisted docs keep their tags on their own page but are left out of the tag pages.
   const groups = groupByTag(docs, (d) => (d.unlisted ? [] : d.tags));
   const summaries: TagSummary[] = [...groups].map(([slug, g]) => ({ label: g.label, path: `${tagsPath}/${slug}`, count: g.items.length }));
-  const index: DocsTagsRoute = { kind: 'docs-tags', path: tagsPath, title: t('theme.tags.tagsPageTitle', 'Tags'), description: t('portal.docs.tagsDescription', 'Every tag used in the documentation.'), keywords: [], tags: summaries };
+  const index: DocsTagsRoute = {
+    kind: 'docs-tags',
+    path: tagsPath,
+    title: t('theme.tags.tagsPageTitle', 'Tags'),
+    description: t('portal.docs.tagsDescription', 'Every tag used in the documentation.'),
+    keywords: [],
+    tags: summaries,
+  };
   const pages = [...groups].map(([slug, g]): DocsTagRoute => ({
     kind: 'docs-tag',
     path: `${tagsPath}/${slug}`,
-    title: t('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged: t('theme.docs.tagDocListPageTitle.nDocsTagged', '{count} doc tagged|{count} docs tagged', { count: g.items.length }), tagName: g.label }),
+    title: t('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', {
+      nDocsTagged: t('theme.docs.tagDocListPageTitle.nDocsTagged', '{count} doc tagged|{count} docs tagged', { count: g.items.length }),
+      tagName: g.label,
+    }),
     description: g.description ?? t('portal.docs.tagDescription', 'Documentation pages tagged "{tagName}".', { tagName: g.label }),
     keywords: [g.label],
     tag: { label: g.label, path: `${tagsPath}/${slug}` },

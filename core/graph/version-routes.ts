@@ -38,7 +38,11 @@ export interface VersionRoutesInput {
  * sidebars (keyed per version), category index pages, tag pages and prev/next links, all below
  * the version's route. Returns the sidebars of all versions together.
  */
-export function versionRoutes({ config, baseUrl, versions, docs, categories, history, t, sidebarLabels }: VersionRoutesInput): { pages: VersionPages[]; sidebars: Record<string, SidebarItem[]>; diagnostics: Diagnostic[] } {
+export function versionRoutes({ config, baseUrl, versions, docs, categories, history, t, sidebarLabels }: VersionRoutesInput): {
+  pages: VersionPages[];
+  sidebars: Record<string, SidebarItem[]>;
+  diagnostics: Diagnostic[];
+} {
   const sidebars: Record<string, SidebarItem[]> = {};
   const diagnostics: Diagnostic[] = [];
   const pages = versions.map((version): VersionPages => {
@@ -47,15 +51,31 @@ export function versionRoutes({ config, baseUrl, versions, docs, categories, his
     append(diagnostics, raw.diagnostics);
     const built = translateSidebars(raw.sidebars, raw.categoryIndexes, sidebarLabels?.get(version.key));
     Object.assign(sidebars, built.sidebars);
-    const routes: VersionRoute[] = docsRoutes({ config, baseUrl, version, docs: own, sidebars: built.sidebars, categoryIndexes: built.indexes, history, diagnostics, t });
+    const routes: VersionRoute[] = docsRoutes({
+      config,
+      baseUrl,
+      version,
+      docs: own,
+      sidebars: built.sidebars,
+      categoryIndexes: built.indexes,
+      history,
+      diagnostics,
+      t,
+    });
     // A page at the docs route itself, unless a doc is there (`docs/index.md`, or `slug: /`).
     const atRoot = own.some((d) => d.path === version.routePath);
-    if (!atRoot && version.instance === 'default' && version.isLast) routes.push(docsHomeRoute(config, built.sidebars, own, version.routePath, t));
+    if (!atRoot && version.instance === 'default' && version.isLast)
+      routes.push(docsHomeRoute(config, built.sidebars, own, version.routePath, t));
     // Tag pages where there are tags (as Docusaurus makes them); the main docs keep theirs regardless, as before versions.
-    if (own.some((d) => d.tags.length > 0) || (version.instance === 'default' && version.isLast)) routes.push(...docsTagRoutes(own, `${version.routePath === '/' ? '' : version.routePath}/tags`, t));
+    if (own.some((d) => d.tags.length > 0) || (version.instance === 'default' && version.isLast))
+      routes.push(...docsTagRoutes(own, `${version.routePath === '/' ? '' : version.routePath}/tags`, t));
     const docIds = new Map(own.map((d) => [d.id, d.path]));
     const firstSidebar = Object.values(built.sidebars)[0];
-    const mainPath = (version.mainDoc ? docIds.get(version.mainDoc) : undefined) ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.path : undefined) ?? own[0]?.path ?? version.routePath;
+    const mainPath =
+      (version.mainDoc ? docIds.get(version.mainDoc) : undefined) ??
+      (firstSidebar ? flattenSidebar(firstSidebar)[0]?.path : undefined) ??
+      own[0]?.path ??
+      version.routePath;
     return { version, routes, docIds, mainPath };
   });
   return { pages, sidebars, diagnostics };

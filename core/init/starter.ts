@@ -32,7 +32,11 @@ async function addScripts(file: string, name: string): Promise<boolean> {
     pkg = JSON.parse(await readFile(file, 'utf8')) as typeof pkg;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
-    const slug = name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'my-portal';
+    const slug =
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'my-portal';
     await writeFile(file, `${JSON.stringify({ name: slug, private: true, scripts }, null, 2)}\n`, { flag: 'wx' });
     return true;
   }

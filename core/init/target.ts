@@ -3,7 +3,17 @@ import path from 'node:path';
 import { PortalError } from '../../model/diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 
-const SETUP_FILES = new Set(['.git', '.gitignore', '.DS_Store', 'README.md', 'LICENSE', 'package.json', 'package-lock.json', 'node_modules', '.npmrc']);
+const SETUP_FILES = new Set([
+  '.git',
+  '.gitignore',
+  '.DS_Store',
+  'README.md',
+  'LICENSE',
+  'package.json',
+  'package-lock.json',
+  'node_modules',
+  '.npmrc',
+]);
 
 /**
  * `portal init` writes into a folder that is missing or empty, never over someone's files.
@@ -15,7 +25,11 @@ export async function checkInitTarget(dir: string, cwd: string = process.cwd()):
   let entries: string[];
   try {
     if (!(await stat(target)).isDirectory()) {
-      throw new PortalError({ code: 'init-refused', message: `cannot start a site in ${shown}: it is a file`, hint: 'pass a new folder name: portal init my-site' });
+      throw new PortalError({
+        code: 'init-refused',
+        message: `cannot start a site in ${shown}: it is a file`,
+        hint: 'pass a new folder name: portal init my-site',
+      });
     }
     entries = await readdir(target);
   } catch (error) {

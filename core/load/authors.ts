@@ -39,7 +39,9 @@ function socials(value: unknown, check: AuthorUrlCheck): Record<string, string> 
     if (typeof v !== 'string' && typeof v !== 'number') continue;
     const handle = String(v).trim();
     const base = SOCIAL_BASE[platform.toLowerCase()];
-    const url = check(`socials.${platform}`, /^https?:\/\//.test(handle) || !base ? handle : `${base}${handle.replace(/^@/, '')}`, (u) => unsafeUrlReason(u));
+    const url = check(`socials.${platform}`, /^https?:\/\//.test(handle) || !base ? handle : `${base}${handle.replace(/^@/, '')}`, (u) =>
+      unsafeUrlReason(u),
+    );
     if (url !== undefined) out[platform] = url;
   }
   return Object.keys(out).length > 0 ? out : undefined;
@@ -50,7 +52,8 @@ function socials(value: unknown, check: AuthorUrlCheck): Record<string, string> 
  * URLs go through `check` (the URL policy: a `javascript:` url is dropped with a warning).
  */
 export function authorFrom(key: string, a: Record<string, unknown>, page: boolean, check: AuthorUrlCheck = passAll): Author {
-  const text = (...names: string[]) => names.map((n) => [n, a[n]] as const).find((e): e is readonly [string, string] => typeof e[1] === 'string');
+  const text = (...names: string[]) =>
+    names.map((n) => [n, a[n]] as const).find((e): e is readonly [string, string] => typeof e[1] === 'string');
   const url = (judge: (value: string) => string | undefined, ...names: string[]) => {
     const found = text(...names);
     return found === undefined ? undefined : check(found[0], found[1], judge);
@@ -69,7 +72,12 @@ export function authorFrom(key: string, a: Record<string, unknown>, page: boolea
 }
 
 /** `authors.yml` in `folder` (the blog folder, or its translation). */
-export async function readAuthors(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], folder = 'blog'): Promise<Author[]> {
+export async function readAuthors(
+  siteDir: string,
+  files: readonly string[],
+  diagnostics: Diagnostic[],
+  folder = 'blog',
+): Promise<Author[]> {
   const rel = files.find((f) => f === `${folder}/authors.yml` || f === `${folder}/authors.yaml`);
   if (!rel) return [];
   const abs = path.join(siteDir.split('\\').join('/'), rel);
@@ -81,7 +89,18 @@ export async function readAuthors(siteDir: string, files: readonly string[], dia
     data = parseYaml(text);
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
-    diagnostics.push(diagnostic('error', 'authors-syntax', `authors file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, { file: display, point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined, hint: 'each author is a key with name, title, url and image_url under it' }));
+    diagnostics.push(
+      diagnostic(
+        'error',
+        'authors-syntax',
+        `authors file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
+        {
+          file: display,
+          point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
+          hint: 'each author is a key with name, title, url and image_url under it',
+        },
+      ),
+    );
     return [];
   }
   if (typeof data !== 'object' || data === null) return [];
@@ -101,11 +120,16 @@ export async function readAuthors(siteDir: string, files: readonly string[], dia
       const reason = judge(value);
       if (reason === undefined) return value;
       diagnostics.push(
-        diagnostic('warning', 'unsafe-url', `the ${field} of the author "${key}" is ${preview(value)}, a URL with ${reason}, so it is left out`, {
-          file: display,
-          point: locate([key, ...field.split('.')]),
-          hint: 'links may use http:, https:, mailto: or tel:, or be a path on the site',
-        }),
+        diagnostic(
+          'warning',
+          'unsafe-url',
+          `the ${field} of the author "${key}" is ${preview(value)}, a URL with ${reason}, so it is left out`,
+          {
+            file: display,
+            point: locate([key, ...field.split('.')]),
+            hint: 'links may use http:, https:, mailto: or tel:, or be a path on the site',
+          },
+        ),
       );
       return undefined;
     };
@@ -119,7 +143,10 @@ export async function readAuthors(siteDir: string, files: readonly string[], dia
  * or the older single-author keys (`author`, `author_title`, `author_url`, `author_image_url`).
  */
 export function postAuthors(fm: FrontmatterReader, byKey: ReadonlyMap<string, Author>): Author[] {
-  const inline = (key: string): AuthorUrlCheck => (_field, value, judge) => fm.checkedUrl(key, value, judge);
+  const inline =
+    (key: string): AuthorUrlCheck =>
+    (_field, value, judge) =>
+      fm.checkedUrl(key, value, judge);
   const raw = fm.raw('authors');
   const list: unknown[] = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
   const out: Author[] = [];
@@ -128,22 +155,55 @@ export function postAuthors(fm: FrontmatterReader, byKey: ReadonlyMap<string, Au
       const key = String(item).trim();
       const a = byKey.get(key);
       if (a) out.push(a);
-      else fm.warn('authors', 'unknown-author', `the author "${key}" is not in blog/authors.yml`, `add it there or use one of: ${[...byKey.keys()].join(', ') || '(none declared)'}`);
+      else
+        fm.warn(
+          'authors',
+          'unknown-author',
+          `the author "${key}" is not in blog/authors.yml`,
+          `add it there or use one of: ${[...byKey.keys()].join(', ') || '(none declared)'}`,
+        );
     } else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
       const record = item as Record<string, unknown>;
       const known = typeof record.key === 'string' ? byKey.get(record.key) : undefined;
       // `{key: jane, title: Guest editor}` overrides fields of a declared author for this post.
-      if (known) out.push({ ...known, ...withoutKey(authorFrom(known.key, { name: known.name, ...record }, known.page, inline('authors'))) });
+      if (known)
+        out.push({ ...known, ...withoutKey(authorFrom(known.key, { name: known.name, ...record }, known.page, inline('authors'))) });
       else if (typeof record.name === 'string' || typeof record.image_url === 'string' || typeof record.imageURL === 'string') {
         const name = typeof record.name === 'string' ? record.name : '';
         out.push({ ...authorFrom(tagSlug(name) || 'author', record, false, inline('authors')), inline: true });
-      } else fm.bad('authors', 'has an author without `name`', 'write `authors: { name: Jane Doe, title: Editor }` or the key of an author in blog/authors.yml');
-    } else fm.bad('authors', `has ${preview(item)}, which is neither a key nor an author object`, 'write a key of blog/authors.yml or `{ name: ..., title: ... }`');
+      } else
+        fm.bad(
+          'authors',
+          'has an author without `name`',
+          'write `authors: { name: Jane Doe, title: Editor }` or the key of an author in blog/authors.yml',
+        );
+    } else
+      fm.bad(
+        'authors',
+        `has ${preview(item)}, which is neither a key nor an author object`,
+        'write a key of blog/authors.yml or `{ name: ..., title: ... }`',
+      );
   }
   const legacy = fm.string('author');
   if (legacy) {
-    const record: Record<string, unknown> = { name: legacy, title: fm.raw('author_title') ?? fm.raw('authorTitle'), url: fm.raw('author_url') ?? fm.raw('authorURL'), image_url: fm.raw('author_image_url') ?? fm.raw('authorImageURL') };
-    const legacyCheck: AuthorUrlCheck = (field, value, judge) => fm.checkedUrl(field === 'url' ? (fm.has('author_url') ? 'author_url' : 'authorURL') : fm.has('author_image_url') ? 'author_image_url' : 'authorImageURL', value, judge);
+    const record: Record<string, unknown> = {
+      name: legacy,
+      title: fm.raw('author_title') ?? fm.raw('authorTitle'),
+      url: fm.raw('author_url') ?? fm.raw('authorURL'),
+      image_url: fm.raw('author_image_url') ?? fm.raw('authorImageURL'),
+    };
+    const legacyCheck: AuthorUrlCheck = (field, value, judge) =>
+      fm.checkedUrl(
+        field === 'url'
+          ? fm.has('author_url')
+            ? 'author_url'
+            : 'authorURL'
+          : fm.has('author_image_url')
+            ? 'author_image_url'
+            : 'authorImageURL',
+        value,
+        judge,
+      );
     out.push({ ...authorFrom(tagSlug(legacy) || 'author', record, false, legacyCheck), inline: true });
   }
   return out;

@@ -28,6 +28,7 @@ export function postName(inBlog: string): PostName {
 /** A frontmatter date: a YAML date, `2024-01-15`, or a full timestamp. */
 export function frontmatterDate(value: unknown): string | undefined {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value.slice(0, 10)))) return value.slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value.slice(0, 10))))
+    return value.slice(0, 10);
   return undefined;
 }

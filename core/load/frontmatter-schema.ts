@@ -21,7 +21,9 @@ const num = z.unknown().transform((v, ctx) => {
   ctx.addIssue({ code: 'custom', message: 'must be a number' });
   return z.NEVER;
 });
-const bool = z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' }).transform((v) => v === true || v === 'true');
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'must be true or false' })
+  .transform((v) => v === true || v === 'true');
 const textList = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: 'must be a list of text values' })
   .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter(Boolean));
@@ -99,7 +101,12 @@ export function checkFrontmatter(fm: FrontmatterReader, kind: ContentKind): void
     const schema = shape[key];
     if (!schema) {
       const near = closest(key, known);
-      fm.warn(key, 'frontmatter-unknown-key', `frontmatter \`${key}\` is not a ${NOUN[kind]} key Docusaurus or portal read, so it has no effect`, near ? `did you mean \`${near}\`?` : 'remove it, or keep it if another tool reads it');
+      fm.warn(
+        key,
+        'frontmatter-unknown-key',
+        `frontmatter \`${key}\` is not a ${NOUN[kind]} key Docusaurus or portal read, so it has no effect`,
+        near ? `did you mean \`${near}\`?` : 'remove it, or keep it if another tool reads it',
+      );
       continue;
     }
     const value = fm.raw(key);

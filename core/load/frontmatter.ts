@@ -23,7 +23,13 @@ export function readFrontmatter(text: string, file: string, diagnostics: Diagnos
     const data = parseYaml(match[1] ?? '');
     if (data === undefined || data === null) return { data: {}, bodyLine };
     if (typeof data !== 'object' || Array.isArray(data)) {
-      diagnostics.push(diagnostic('error', 'frontmatter-invalid', 'frontmatter must be a mapping of keys to values', { file, point: { line: 2, column: 1 }, hint: 'write `key: value` lines between the --- lines' }));
+      diagnostics.push(
+        diagnostic('error', 'frontmatter-invalid', 'frontmatter must be a mapping of keys to values', {
+          file,
+          point: { line: 2, column: 1 },
+          hint: 'write `key: value` lines between the --- lines',
+        }),
+      );
       return { data: {}, bodyLine };
     }
     return { data: data as Record<string, unknown>, bodyLine };
@@ -81,7 +87,12 @@ export class FrontmatterReader {
     }
     // Kept (the URL has %20 where the space is), but a reader cannot type or read it back.
     if (/[\p{White_Space}\p{Cf}]/u.test(v)) {
-      this.warn(key, 'slug-unusual', `the slug ${preview(v)} has spaces or invisible characters, so its URL is ${preview(encodeURI(v))}`, 'use letters, digits and - in slugs, e.g. `slug: /a-b-c`');
+      this.warn(
+        key,
+        'slug-unusual',
+        `the slug ${preview(v)} has spaces or invisible characters, so its URL is ${preview(encodeURI(v))}`,
+        'use letters, digits and - in slugs, e.g. `slug: /a-b-c`',
+      );
     }
     return v;
   }
@@ -96,7 +107,12 @@ export class FrontmatterReader {
   checkedUrl(key: string, value: string, judge: (value: string) => string | undefined = (v) => unsafeUrlReason(v)): string | undefined {
     const reason = judge(value);
     if (reason === undefined) return value;
-    this.warn(key, 'unsafe-url', `the URL ${preview(value)} in \`${key}\` uses ${reason}, so it is left out`, 'links may use http:, https:, mailto: or tel:, or be a path on the site');
+    this.warn(
+      key,
+      'unsafe-url',
+      `the URL ${preview(value)} in \`${key}\` uses ${reason}, so it is left out`,
+      'links may use http:, https:, mailto: or tel:, or be a path on the site',
+    );
     return undefined;
   }
 
@@ -122,7 +138,11 @@ export class FrontmatterReader {
   strings(key: string): string[] {
     const v = this.data[key];
     if (v === undefined || v === null) return [];
-    if (typeof v === 'string') return v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number')) return v.map((x) => String(x).trim());
     this.bad(key, 'must be a list of text values', `write \`${key}: [one, two]\``);
     return [];
@@ -151,7 +171,13 @@ export class FrontmatterReader {
       const label = String(item).trim();
       const def = defs?.tags.get(label);
       if (def) return def;
-      if (defs) this.warn(key, 'unknown-tag', `the tag "${label}" is not declared in ${defs.display}`, `add \`${label}:\` to ${defs.display} or use one of its keys`);
+      if (defs)
+        this.warn(
+          key,
+          'unknown-tag',
+          `the tag "${label}" is not declared in ${defs.display}`,
+          `add \`${label}:\` to ${defs.display} or use one of its keys`,
+        );
       const slug = tagSlug(label);
       if (!slug) {
         this.bad(key, `has the tag "${label}", which has no letters or digits`, 'remove it or spell it out');
@@ -161,14 +187,24 @@ export class FrontmatterReader {
     }
     if (typeof item === 'object' && item !== null && typeof (item as { label?: unknown }).label === 'string') {
       const { label, permalink, description } = item as { label: string; permalink?: unknown; description?: unknown };
-      if (defs) this.warn(key, 'unknown-tag', `the tag "${label}" is written inline, not declared in ${defs.display}`, `declare it in ${defs.display} and write its key here`);
+      if (defs)
+        this.warn(
+          key,
+          'unknown-tag',
+          `the tag "${label}" is written inline, not declared in ${defs.display}`,
+          `declare it in ${defs.display} and write its key here`,
+        );
       const slug = typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : tagSlug(label);
       const tag: TagRef = { label, slug: slug || tagSlug(label) };
       if (typeof description === 'string') tag.description = description;
       if (typeof permalink === 'string') tag.origin = { file: this.file, line: this.line(key) };
       return tag;
     }
-    this.bad(key, `has the tag ${preview(item)}, which is neither text nor {label, permalink}`, 'write `- some-tag` or `- { label: Some tag, permalink: /some-tag }`');
+    this.bad(
+      key,
+      `has the tag ${preview(item)}, which is neither text nor {label, permalink}`,
+      'write `- some-tag` or `- { label: Some tag, permalink: /some-tag }`',
+    );
     return undefined;
   }
 
@@ -190,7 +226,11 @@ export class FrontmatterReader {
 
   bad(key: string, message: string, hint: string): void {
     this.diagnostics.push(
-      diagnostic('error', 'frontmatter-invalid', `frontmatter \`${key}\` ${message}`, { file: this.file, point: { line: this.line(key), column: 1 }, hint }),
+      diagnostic('error', 'frontmatter-invalid', `frontmatter \`${key}\` ${message}`, {
+        file: this.file,
+        point: { line: this.line(key), column: 1 },
+        hint,
+      }),
     );
   }
 

@@ -24,7 +24,17 @@ export async function readGitHistory(siteDir: string): Promise<GitHistory> {
   let log: string;
   try {
     shallow = (await git(siteDir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    log = await git(siteDir, ['-c', 'core.quotepath=off', 'log', '--relative', `--format=${RECORD}%ct${FIELD}%an${FIELD}%P`, '-z', '--name-only', '--', '.']);
+    log = await git(siteDir, [
+      '-c',
+      'core.quotepath=off',
+      'log',
+      '--relative',
+      `--format=${RECORD}%ct${FIELD}%an${FIELD}%P`,
+      '-z',
+      '--name-only',
+      '--',
+      '.',
+    ]);
   } catch (error) {
     return { files: new Map(), unavailable: (error as Error).message };
   }
@@ -65,10 +75,20 @@ export function parseGitLog(log: string, shallow: boolean): Map<string, LastUpda
 
 function git(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, maxBuffer: 512 * 1024 * 1024, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} failed: ${stderr.trim() || error.message}`, { cause: error }));
-      else resolve(stdout);
-    });
+    execFile(
+      'git',
+      args,
+      { cwd, maxBuffer: 512 * 1024 * 1024, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(
+            new Error(`git ${args.find((a) => !a.startsWith('-') && !a.includes('=')) ?? ''} failed: ${stderr.trim() || error.message}`, {
+              cause: error,
+            }),
+          );
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -84,8 +104,17 @@ export async function gitStateStamp(siteDir: string): Promise<string | undefined
     const info = await stat(dotGit).catch(() => undefined);
     if (info) {
       // A worktree's .git is a file naming its own folder inside the main repository.
-      const gitDir = info.isDirectory() ? dotGit : path.resolve(dir, ((await readFile(dotGit, 'utf8')).match(/^gitdir:\s*(.+)$/m)?.[1] ?? '').trim());
-      const times = await Promise.all(['HEAD', 'logs/HEAD', 'index'].map((f) => stat(path.join(gitDir, f)).then((s) => s.mtimeMs, () => 0)));
+      const gitDir = info.isDirectory()
+        ? dotGit
+        : path.resolve(dir, ((await readFile(dotGit, 'utf8')).match(/^gitdir:\s*(.+)$/m)?.[1] ?? '').trim());
+      const times = await Promise.all(
+        ['HEAD', 'logs/HEAD', 'index'].map((f) =>
+          stat(path.join(gitDir, f)).then(
+            (s) => s.mtimeMs,
+            () => 0,
+          ),
+        ),
+      );
       return `${gitDir}:${times.join(':')}`;
     }
     const up = path.dirname(dir);

@@ -115,10 +115,28 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
   // A translated file answers to its own path and to the original's: links are written to either.
-  const fileRoutes = new Map(all.flatMap((p): [string, string][] => (p.contentPath && p.contentPath !== p.source.relPath ? [[p.source.relPath, p.path], [p.contentPath, p.path]] : [[p.source.relPath, p.path]])));
+  const fileRoutes = new Map(
+    all.flatMap((p): [string, string][] =>
+      p.contentPath && p.contentPath !== p.source.relPath
+        ? [
+            [p.source.relPath, p.path],
+            [p.contentPath, p.path],
+          ]
+        : [[p.source.relPath, p.path]],
+    ),
+  );
   const docRoots = read.roots.filter((r) => versions.some((v) => v.contentDir === (r.translationOf ?? r.dir))).map((r) => r.dir);
   const { plugins } = config.markdown;
-  const settings: Omit<RenderSetup, 'fileRoutes' | 'siteFiles'> = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, siteUrl: config.url, roots: read.roots, docRoots };
+  const settings: Omit<RenderSetup, 'fileRoutes' | 'siteFiles'> = {
+    baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale),
+    format: config.markdown.format,
+    trailingSlash: config.trailingSlash,
+    highlight,
+    allowedIframeHosts: config.allowedIframeHosts,
+    siteUrl: config.url,
+    roots: read.roots,
+    docRoots,
+  };
   if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(settings, { plugins, pluginsKey: await pluginsKey(plugins) });
   const shown = markdownStrings(options.strings);
   if (shown) Object.assign(settings, { locale: layer.locale, strings: shown });
@@ -127,9 +145,13 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
   // its outcome, so adding, deleting or renaming a file renders again only the files whose links it changes.
   const setupKey = hash(JSON.stringify(settings));
   const siteFiles = new Set(files);
-  const holds = (outcome: RenderOutcome | undefined): outcome is RenderOutcome => outcome !== undefined && (!outcome.ok || (outcome.content.linkDeps !== undefined && linkDepsHold(outcome.content.linkDeps, fileRoutes, siteFiles)));
+  const holds = (outcome: RenderOutcome | undefined): outcome is RenderOutcome =>
+    outcome !== undefined &&
+    (!outcome.ok || (outcome.content.linkDeps !== undefined && linkDepsHold(outcome.content.linkDeps, fileRoutes, siteFiles)));
   // Imported partials are part of what a page shows, so their texts are part of its key.
-  const partials = new Map(await mapLimited(all, READ_LIMIT, async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const));
+  const partials = new Map(
+    await mapLimited(all, READ_LIMIT, async (p) => [p.source.relPath, await partialsKey(p.text, p.source.relPath, siteDir)] as const),
+  );
   // Diagnostics inside an outcome name the file as shown from the current folder, so that is part of the key.
   const keys = new Map(all.map((p) => [p, `${setupKey}:${p.source.display}:${hash(p.text + (partials.get(p.source.relPath) ?? ''))}`]));
   const keyOf = (p: Pending<unknown>) => keys.get(p) as string;
@@ -152,7 +174,11 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     const index = (cache.index ??= { fileRoutes: new Map(), siteFiles: new Set() });
     index.fileRoutes = fileRoutes;
     index.siteFiles = siteFiles;
-    if (cache.renderer?.key !== setupKey) cache.renderer = { key: setupKey, renderer: await (await import('../markdown/render-job.ts')).loadRenderer(setup, { twins, incremental: true, index }) };
+    if (cache.renderer?.key !== setupKey)
+      cache.renderer = {
+        key: setupKey,
+        renderer: await (await import('../markdown/render-job.ts')).loadRenderer(setup, { twins, incremental: true, index }),
+      };
     reuse = cache.renderer.renderer;
   }
   const pool = createRenderPool(setup, stale, reuse);
@@ -167,7 +193,8 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
         if (!outcome) {
           outcome = await pool.render({ text: p.text, source: p.source });
           if (outcome.ok) twinMs += outcome.content.twin?.ms ?? 0;
-          if (twins || !outcome.ok || outcome.content.twin !== undefined || !isUnder(p.source.relPath, docRoots)) await store?.set(key, outcome);
+          if (twins || !outcome.ok || outcome.content.twin !== undefined || !isUnder(p.source.relPath, docRoots))
+            await store?.set(key, outcome);
         }
         cache?.files.set(p.source.relPath, { key, outcome });
         append(diagnostics, outcome.diagnostics);
@@ -182,7 +209,9 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
       }),
     ).then((items) => items.filter((x): x is Awaited<T> => x !== undefined));
 
-  const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() => pool.close());
+  const [loadedDocs, loadedPosts, loadedPages] = await Promise.all([finishAll(docs), finishAll(posts), finishAll(pages)]).finally(() =>
+    pool.close(),
+  );
   const allowActive = config.allowedActiveFiles;
   const [staticFiles, refused] = await Promise.all([
     publishedStatic(config.siteDir, files, allowActive, diagnostics),
@@ -212,22 +241,36 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
 /** Folders whose files become pages, posts or published files. */
 /** The translated strings the markdown shows, when there are any (so an English site's cache keys stay as they were). */
 function markdownStrings(strings: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
-  const shown = Object.entries(strings ?? {}).filter(([id]) => /^theme\.(admonition\.|Details\.|TOCInline\.|common\.headingLinkTitle$)/.test(id));
+  const shown = Object.entries(strings ?? {}).filter(([id]) =>
+    /^theme\.(admonition\.|Details\.|TOCInline\.|common\.headingLinkTitle$)/.test(id),
+  );
   return shown.length > 0 ? Object.fromEntries(shown) : undefined;
 }
 
 /** Symbolic links in the content folders (docs and their versions, the blog, pages, static files, translations) that lead out of the site folder. */
 export function outsideLinks(config: SiteConfig, outside: readonly string[]): Diagnostic[] {
-  const folders = [...config.docsInstances.flatMap((d) => [d.path, `${d.id === 'default' ? '' : `${d.id}_`}versioned_docs`]), config.blog.path, config.i18n.path, 'static', 'src', 'pages'];
+  const folders = [
+    ...config.docsInstances.flatMap((d) => [d.path, `${d.id === 'default' ? '' : `${d.id}_`}versioned_docs`]),
+    config.blog.path,
+    config.i18n.path,
+    'static',
+    'src',
+    'pages',
+  ];
   return outside.filter((link) => folders.some((f) => link.startsWith(`${f}/`))).map((link) => linkOutside(config.siteDir, link));
 }
 
 /** A symbolic link in a content folder that leads out of the site folder: content never reads there. */
 function linkOutside(siteDir: string, rel: string): Diagnostic {
-  return diagnostic('error', 'symlink-outside', `${rel} is a symbolic link to a place outside the site folder, so it is not read or published`, {
-    file: displayPath(`${siteDir}/${rel}`),
-    hint: 'copy the file into the site folder, or make the link lead to a file inside it',
-  });
+  return diagnostic(
+    'error',
+    'symlink-outside',
+    `${rel} is a symbolic link to a place outside the site folder, so it is not read or published`,
+    {
+      file: displayPath(`${siteDir}/${rel}`),
+      hint: 'copy the file into the site folder, or make the link lead to a file inside it',
+    },
+  );
 }
 
 /** The site plugins' code, so an edit to a plugin renders every page again (its options are in the setup already). */
@@ -243,7 +286,15 @@ function hash(text: string): string {
 /** A file the parser gave up on; running out of stack means nesting no guard caught, said plainly. */
 function parseFailure(message: string, file: string, point: SourcePoint | undefined): Diagnostic {
   if (/Maximum call stack/i.test(message)) {
-    return diagnostic('error', 'nesting-too-deep', 'could not parse: the file nests elements, lists or quotes too deeply', { file, point, hint: 'flatten the deepest nesting in this file' });
+    return diagnostic('error', 'nesting-too-deep', 'could not parse: the file nests elements, lists or quotes too deeply', {
+      file,
+      point,
+      hint: 'flatten the deepest nesting in this file',
+    });
   }
-  return diagnostic('error', 'markdown-syntax', `could not parse: ${message}`, { file, point, hint: 'fix the syntax at that place (in .mdx, `<` and `{` start JSX and expressions)' });
+  return diagnostic('error', 'markdown-syntax', `could not parse: ${message}`, {
+    file,
+    point,
+    hint: 'fix the syntax at that place (in .mdx, `<` and `{` start JSX and expressions)',
+  });
 }

@@ -30,7 +30,13 @@ export const PLUGIN_FOLDERS = { blog: 'docusaurus-plugin-content-blog', pages: '
  * below the locale's folder) when the locale has one. Only files of the default language count:
  * a translation of a file that is not there is not a page (as in Docusaurus).
  */
-export function contentFiles(files: readonly string[], fileSet: ReadonlySet<string>, folder: string, i18nFolder: string, layer: LocaleLayer): ContentFile[] {
+export function contentFiles(
+  files: readonly string[],
+  fileSet: ReadonlySet<string>,
+  folder: string,
+  i18nFolder: string,
+  layer: LocaleLayer,
+): ContentFile[] {
   const prefix = `${folder}/`;
   const localized = layer.dir ? `${layer.dir}/${i18nFolder}/` : undefined;
   return files

@@ -23,7 +23,9 @@ export interface OutcomeStore {
 export function pipelineVersion(): string | undefined {
   const worker = new URL('./markdown-worker.js', import.meta.url);
   if (worker.protocol !== 'file:' || !existsSync(fileURLToPath(worker))) return undefined;
-  return createHash('sha1').update(readFileSync(fileURLToPath(worker))).digest('base64url');
+  return createHash('sha1')
+    .update(readFileSync(fileURLToPath(worker)))
+    .digest('base64url');
 }
 
 /**
@@ -35,8 +37,14 @@ export function bundleVersion(): string | undefined {
   const worker = pipelineVersion();
   if (!worker) return undefined;
   const dir = path.dirname(fileURLToPath(new URL('./markdown-worker.js', import.meta.url)));
-  const chunks = readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
-  return createHash('sha1').update(worker).update(chunks.join('\n')).update(readFileSync(path.join(dir, 'cli.js'))).digest('base64url');
+  const chunks = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
+  return createHash('sha1')
+    .update(worker)
+    .update(chunks.join('\n'))
+    .update(readFileSync(path.join(dir, 'cli.js')))
+    .digest('base64url');
 }
 
 /**
@@ -73,7 +81,10 @@ export function diskOutcomeStore(dir: string, version: string): OutcomeStore {
       // Entries live a week, so looking at most once an hour is enough: a store of thousands of
       // entries (a large site, or many portal versions) cost each build a stat of every one.
       const marker = path.join(dir, '.pruned');
-      const last = await stat(marker).then((s) => s.mtimeMs, () => 0);
+      const last = await stat(marker).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      );
       if (Date.now() - last < 3600 * 1000) return;
       await writeFile(marker, '').catch(() => undefined);
       let names: string[];

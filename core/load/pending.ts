@@ -47,7 +47,9 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
       diagnostic('warning', 'encoding-invalid', 'this file is not valid UTF-8: the bytes that are not are shown as \u{FFFD}', {
         file: source.display,
         point: { line: decoded.invalidLine, column: 1 },
-        hint: decoded.utf16 ? 'the file is UTF-16: save it as UTF-8' : 'save the file as UTF-8 (it was probably written as Latin-1 or Windows-1252)',
+        hint: decoded.utf16
+          ? 'the file is UTF-16: save it as UTF-8'
+          : 'save the file as UTF-8 (it was probably written as Latin-1 or Windows-1252)',
       }),
     );
   }
@@ -61,7 +63,12 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
     );
   }
   if (text.trim() === '') {
-    diagnostics.push(diagnostic('warning', 'empty-file', 'this file is empty; its page has a title and nothing else', { file: source.display, hint: 'write its content, or delete the file' }));
+    diagnostics.push(
+      diagnostic('warning', 'empty-file', 'this file is empty; its page has a title and nothing else', {
+        file: source.display,
+        hint: 'write its content, or delete the file',
+      }),
+    );
   }
   let hit = memo?.get(source.display);
   if (hit?.text !== text) {

@@ -41,7 +41,12 @@ export async function readContent({ config, files, versions, layer, diagnostics,
   const [docsPerVersion, categoriesPerVersion, authors, pages, blogTags] = await Promise.all([
     Promise.all(
       versions.map(async (version) => {
-        const tagDefs = await readTagsFile(siteDir, files, folderWith(fileSet, ['tags.yml', 'tags.yaml'], version.contentDir, translated(version.i18nDir)), diagnostics);
+        const tagDefs = await readTagsFile(
+          siteDir,
+          files,
+          folderWith(fileSet, ['tags.yml', 'tags.yaml'], version.contentDir, translated(version.i18nDir)),
+          diagnostics,
+        );
         return readDocs({ siteDir, files, fileSet, diagnostics, version, layer, tagDefs, memo });
       }),
     ),
@@ -50,9 +55,23 @@ export async function readContent({ config, files, versions, layer, diagnostics,
     readPages({ siteDir, files, fileSet, layer, diagnostics, memo }),
     readTagsFile(siteDir, files, folderWith(fileSet, ['tags.yml', 'tags.yaml'], blogFolder, blogTranslation), diagnostics),
   ]);
-  const posts = await readPosts({ siteDir, files, fileSet, folder: blogFolder, layer, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls, memo });
+  const posts = await readPosts({
+    siteDir,
+    files,
+    fileSet,
+    folder: blogFolder,
+    layer,
+    authors,
+    diagnostics,
+    tagDefs: blogTags,
+    datedUrls: config.blog.datedUrls,
+    memo,
+  });
   const roots: ReadContent['roots'] = [
-    ...versions.flatMap((v) => [{ dir: v.contentDir }, ...(layer.dir ? [{ dir: `${layer.dir}/${v.i18nDir}`, translationOf: v.contentDir }] : [])]),
+    ...versions.flatMap((v) => [
+      { dir: v.contentDir },
+      ...(layer.dir ? [{ dir: `${layer.dir}/${v.i18nDir}`, translationOf: v.contentDir }] : []),
+    ]),
     { dir: blogFolder },
     ...(blogTranslation ? [{ dir: blogTranslation, translationOf: blogFolder }] : []),
     { dir: 'src/pages' },

@@ -18,7 +18,12 @@ export interface TagDefs {
  * (a bare `key:` is allowed). Defaults follow Docusaurus: the label is the capitalised key and the
  * permalink the kebab-cased key.
  */
-export async function readTagsFile(siteDir: string, files: readonly string[], folder: string, diagnostics: Diagnostic[]): Promise<TagDefs | undefined> {
+export async function readTagsFile(
+  siteDir: string,
+  files: readonly string[],
+  folder: string,
+  diagnostics: Diagnostic[],
+): Promise<TagDefs | undefined> {
   const rel = files.find((f) => f === `${folder}/tags.yml` || f === `${folder}/tags.yaml`);
   if (!rel) return undefined;
   const abs = path.join(siteDir.split('\\').join('/'), rel);
@@ -30,17 +35,30 @@ export async function readTagsFile(siteDir: string, files: readonly string[], fo
     data = parseYaml(text);
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
-    diagnostics.push(diagnostic('error', 'tags-file-syntax', `the tags file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`, {
-      file: display,
-      point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
-      hint: 'each tag is a key with optional label, permalink and description under it',
-    }));
+    diagnostics.push(
+      diagnostic(
+        'error',
+        'tags-file-syntax',
+        `the tags file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
+        {
+          file: display,
+          point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
+          hint: 'each tag is a key with optional label, permalink and description under it',
+        },
+      ),
+    );
     return undefined;
   }
   const tags = new Map<string, TagRef>();
   if (data === null || data === undefined) return { display, tags };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(diagnostic('error', 'tags-file-invalid', 'the tags file must be a mapping of tag keys', { file: display, point: { line: 1, column: 1 }, hint: 'write `release-notes: {label: Release notes}`' }));
+    diagnostics.push(
+      diagnostic('error', 'tags-file-invalid', 'the tags file must be a mapping of tag keys', {
+        file: display,
+        point: { line: 1, column: 1 },
+        hint: 'write `release-notes: {label: Release notes}`',
+      }),
+    );
     return undefined;
   }
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
@@ -60,6 +78,7 @@ function permalinkLine(text: string, key: string): number {
   const start = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
   if (start < 0) return 1;
   if (/\bpermalink\s*:/.test(lines[start] as string)) return start + 1;
-  for (let i = start + 1; i < lines.length && /^\s/.test(lines[i] as string); i++) if (/^\s+permalink\s*:/.test(lines[i] as string)) return i + 1;
+  for (let i = start + 1; i < lines.length && /^\s/.test(lines[i] as string); i++)
+    if (/^\s+permalink\s*:/.test(lines[i] as string)) return i + 1;
   return start + 1;
 }

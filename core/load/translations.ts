@@ -27,7 +27,13 @@ export interface Translations {
 
 export const NO_TRANSLATIONS: Translations = { code: {}, navbar: {}, footer: {}, docs: new Map(), blog: {} };
 
-export async function readTranslations(siteDir: string, files: ReadonlySet<string>, layer: LocaleLayer, versions: readonly DocsVersion[], diagnostics: Diagnostic[]): Promise<Translations> {
+export async function readTranslations(
+  siteDir: string,
+  files: ReadonlySet<string>,
+  layer: LocaleLayer,
+  versions: readonly DocsVersion[],
+  diagnostics: Diagnostic[],
+): Promise<Translations> {
   const { dir } = layer;
   if (!dir) return NO_TRANSLATIONS;
   const read = (rel: string) => (files.has(`${dir}/${rel}`) ? readMessages(siteDir, `${dir}/${rel}`, diagnostics) : Promise.resolve({}));
@@ -47,19 +53,43 @@ export async function readMessages(siteDir: string, rel: string, diagnostics: Di
   const file = displayPath(abs);
   const parsed = readYaml(await readFile(abs, 'utf8'));
   if (!parsed.ok) {
-    diagnostics.push(diagnostic('error', 'translations-syntax', `the translation file is not valid JSON: ${parsed.message}`, { file, point: parsed.point, hint: 'each entry is "id": {"message": "..."}' }));
+    diagnostics.push(
+      diagnostic('error', 'translations-syntax', `the translation file is not valid JSON: ${parsed.message}`, {
+        file,
+        point: parsed.point,
+        hint: 'each entry is "id": {"message": "..."}',
+      }),
+    );
     return {};
   }
   const data = parsed.source.data;
   if (data === null || data === undefined) return {};
   if (typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(diagnostic('error', 'translations-invalid', 'a translation file must hold an object of messages', { file, point: { line: 1, column: 1 }, hint: 'write {"theme.common.editThisPage": {"message": "..."}}' }));
+    diagnostics.push(
+      diagnostic('error', 'translations-invalid', 'a translation file must hold an object of messages', {
+        file,
+        point: { line: 1, column: 1 },
+        hint: 'write {"theme.common.editThisPage": {"message": "..."}}',
+      }),
+    );
     return {};
   }
   const out: Messages = {};
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const message = typeof value === 'string' ? value : typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string' ? (value as { message: string }).message : undefined;
-    if (message === undefined) diagnostics.push(diagnostic('warning', 'translations-invalid', `the entry "${key}" has no message, so it is not used`, { file, point: parsed.source.locate([key]), hint: `write "${key}": {"message": "..."}` }));
+    const message =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string'
+          ? (value as { message: string }).message
+          : undefined;
+    if (message === undefined)
+      diagnostics.push(
+        diagnostic('warning', 'translations-invalid', `the entry "${key}" has no message, so it is not used`, {
+          file,
+          point: parsed.source.locate([key]),
+          hint: `write "${key}": {"message": "..."}`,
+        }),
+      );
     else out[key] = message;
   }
   return out;

@@ -21,7 +21,9 @@ export function remarkAutolinkGuard(this: Processor): void {
   const [original] = gfmAutolinkLiteralFromMarkdown().transforms ?? [];
   const extensions = (this.data('fromMarkdownExtensions') ?? []) as (FromMarkdownExtension | FromMarkdownExtension[])[];
   for (const extension of extensions.flat()) {
-    extension.transforms = extension.transforms?.map((transform) => (transform === original ? (tree: Root) => (mayHoldLiteral(tree) ? transform(tree) : undefined) : transform));
+    extension.transforms = extension.transforms?.map((transform) =>
+      transform === original ? (tree: Root) => (mayHoldLiteral(tree) ? transform(tree) : undefined) : transform,
+    );
   }
 }
 

@@ -30,7 +30,9 @@ export function rehypeCodeBlocks(ctx: MarkdownContext) {
           type: 'element',
           tagName: 'div',
           properties: { className: ['mermaid-diagram'] },
-          children: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'text', value: text }] }],
+          children: [
+            { type: 'element', tagName: 'pre', properties: { className: ['mermaid-source'] }, children: [{ type: 'text', value: text }] },
+          ],
         };
         return false;
       }
@@ -52,7 +54,13 @@ export function rehypeCodeBlocks(ctx: MarkdownContext) {
       pre.properties = { className: preClasses, tabIndex: 0 };
       if (resolved && resolved !== 'text') pre.properties.dataLanguage = resolved;
       const children: ElementContent[] = [];
-      if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
+      if (title)
+        children.push({
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-title'] },
+          children: [{ type: 'text', value: title }],
+        });
       children.push(pre);
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['code-block'] }, children };
       return false;

@@ -40,7 +40,14 @@ export function rehypeTocInline() {
             type: 'element' as const,
             tagName: 'li',
             properties: { className: [`toc-depth-${h.depth}`] },
-            children: [{ type: 'element' as const, tagName: 'a', properties: { href: `#${h.id}` }, children: [{ type: 'text' as const, value: h.text }] }],
+            children: [
+              {
+                type: 'element' as const,
+                tagName: 'a',
+                properties: { href: `#${h.id}` },
+                children: [{ type: 'text' as const, value: h.text }],
+              },
+            ],
           })),
         },
       ];

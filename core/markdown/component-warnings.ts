@@ -7,12 +7,18 @@ export type WarnAt = (point: Point, code: string, message: string, hint: string)
 
 /** A warning reporter for one file; both parsers report through it, so their messages agree. */
 export function warnerFor(facts: FileFacts | undefined): WarnAt {
-  return (point, code, message, hint) => facts?.diagnostics.push(diagnostic('warning', code, message, { file: facts.source.display, point, hint }));
+  return (point, code, message, hint) =>
+    facts?.diagnostics.push(diagnostic('warning', code, message, { file: facts.source.display, point, hint }));
 }
 
 export function warnUnknownComponent(name: string, point: Point, warn: WarnAt): void {
   if (isKnownComponent(name)) return;
-  warn(point, 'component-unknown', `the component <${name}> is not one portal renders; its children are shown without it`, `supported: ${KNOWN_COMPONENTS.join(', ')}; or write plain markdown or HTML`);
+  warn(
+    point,
+    'component-unknown',
+    `the component <${name}> is not one portal renders; its children are shown without it`,
+    `supported: ${KNOWN_COMPONENTS.join(', ')}; or write plain markdown or HTML`,
+  );
 }
 
 /** A literal `export const x = 'value'` is data and harmless to leave out; other exports are code. */
@@ -27,6 +33,11 @@ export function warnEsm(value: string, point: Point, warn: WarnAt): void {
   value.split('\n').forEach((line, i) => {
     if (!/^export\b/.test(line) || TRIVIAL_EXPORT.test(line)) return;
     const at = point ? { line: point.line + i, column: 1 } : undefined;
-    warn(at, 'mdx-export', 'an `export` runs the page author\'s JavaScript, which portal never does; it is left out', 'write its value into the page as text, or move it to a component portal renders');
+    warn(
+      at,
+      'mdx-export',
+      "an `export` runs the page author's JavaScript, which portal never does; it is left out",
+      'write its value into the page as text, or move it to a component portal renders',
+    );
   });
 }

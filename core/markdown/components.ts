@@ -7,7 +7,16 @@ import { ENGLISH, type Translate } from '../../renderer/i18n/translate.ts';
 import type { MarkdownContext } from './context.ts';
 
 /** The Docusaurus theme components a page may use; anything else is rendered as its children. */
-export const KNOWN_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList', ...EMBED_COMPONENTS] as const;
+export const KNOWN_COMPONENTS = [
+  'Tabs',
+  'TabItem',
+  'Admonition',
+  'Details',
+  'CodeBlock',
+  'TOCInline',
+  'DocCardList',
+  ...EMBED_COMPONENTS,
+] as const;
 
 export function isKnownComponent(name: string): boolean {
   return (KNOWN_COMPONENTS as readonly string[]).includes(name);
@@ -17,7 +26,12 @@ export function isKnownComponent(name: string): boolean {
  * Both parsers (MDX, and CommonMark with raw HTML) leave a component as a marker element,
  * `<div data-mdx="Tabs" data-mdx-props="{...}">`, so one pass gives both the same HTML.
  */
-export function componentMarker(name: string, props: Record<string, unknown>, inline: boolean, line: number | undefined): { hName: string; hProperties: Record<string, unknown> } {
+export function componentMarker(
+  name: string,
+  props: Record<string, unknown>,
+  inline: boolean,
+  line: number | undefined,
+): { hName: string; hProperties: Record<string, unknown> } {
   const hProperties: Record<string, unknown> = { dataMdx: name, dataMdxProps: JSON.stringify(props) };
   // Kept for the graph stage, which can only then tell whether a DocCardList has a category to list.
   if (line !== undefined) hProperties.dataMdxLine = line;
@@ -57,7 +71,12 @@ function unwrapLoneMarkers(tree: Root | Element): void {
     if (node.tagName !== 'p') return undefined;
     const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
     const only = meaningful[0];
-    if (meaningful.length === 1 && only?.type === 'element' && typeof only.properties.dataMdx === 'string' && BLOCKS.has(String(only.properties.dataMdx))) {
+    if (
+      meaningful.length === 1 &&
+      only?.type === 'element' &&
+      typeof only.properties.dataMdx === 'string' &&
+      BLOCKS.has(String(only.properties.dataMdx))
+    ) {
       parent.children[index] = only;
     }
     return undefined;
@@ -66,7 +85,8 @@ function unwrapLoneMarkers(tree: Root | Element): void {
 
 const BLOCKS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList']);
 
-const str = (props: Record<string, unknown>, key: string): string | undefined => (props[key] === undefined || props[key] === null ? undefined : String(props[key]));
+const str = (props: Record<string, unknown>, key: string): string | undefined =>
+  props[key] === undefined || props[key] === null ? undefined : String(props[key]);
 
 function el(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
   return { type: 'element', tagName, properties, children };
@@ -97,17 +117,30 @@ function build(name: string, props: Record<string, unknown>, node: Element, t: T
     case 'Details': {
       const summary = str(props, 'summary');
       const hasSummary = children.some((c) => c.type === 'element' && c.tagName === 'summary');
-      return el('details', { className: ['details'] }, [...(summary && !hasSummary ? [el('summary', {}, [text(summary)])] : hasSummary ? [] : [el('summary', {}, [text(t('theme.Details.summary', 'Details'))])]), ...children]);
+      return el('details', { className: ['details'] }, [
+        ...(summary && !hasSummary
+          ? [el('summary', {}, [text(summary)])]
+          : hasSummary
+            ? []
+            : [el('summary', {}, [text(t('theme.Details.summary', 'Details'))])]),
+        ...children,
+      ]);
     }
     case 'CodeBlock': {
       const language = str(props, 'language');
       const code = el('code', language ? { className: [`language-${language}`] } : {}, [text(toString(node).replace(/^\n+|\s+$/g, ''))]);
-      const meta = [str(props, 'title') ? `title="${str(props, 'title')}"` : '', props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+      const meta = [str(props, 'title') ? `title="${str(props, 'title')}"` : '', props.showLineNumbers ? 'showLineNumbers' : '']
+        .filter(Boolean)
+        .join(' ');
       if (meta) code.properties.dataMeta = meta;
       return el('pre', {}, [code]);
     }
     case 'TOCInline': {
-      const properties: Element['properties'] = { className: ['toc-inline'], dataTocInline: '', ariaLabel: t('theme.TOCInline.ariaLabel', 'On this page') };
+      const properties: Element['properties'] = {
+        className: ['toc-inline'],
+        dataTocInline: '',
+        ariaLabel: t('theme.TOCInline.ariaLabel', 'On this page'),
+      };
       if (typeof props.minHeadingLevel === 'number') properties.dataMinLevel = props.minHeadingLevel;
       if (typeof props.maxHeadingLevel === 'number') properties.dataMaxLevel = props.maxHeadingLevel;
       return el('nav', properties, []);

@@ -3,7 +3,8 @@
  * so a tree nested deeper than the stack allows is copied too.
  */
 export function copyTree<T>(root: T): T {
-  const copy = (value: unknown): unknown => (Array.isArray(value) ? [...value] : value !== null && typeof value === 'object' ? { ...value } : value);
+  const copy = (value: unknown): unknown =>
+    Array.isArray(value) ? [...value] : value !== null && typeof value === 'object' ? { ...value } : value;
   const top = copy(root);
   const stack: unknown[] = [top];
   while (stack.length > 0) {
@@ -19,4 +20,3 @@ export function copyTree<T>(root: T): T {
   }
   return top as T;
 }
-

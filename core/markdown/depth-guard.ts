@@ -24,11 +24,16 @@ export function depthGuard() {
 }
 
 export function tooDeep(file: string, pruned: Node) {
-  return diagnostic('warning', 'nesting-too-deep', `the content here is nested more than ${MAX_TREE_DEPTH} levels deep; below that it is shown as plain text`, {
-    file,
-    point: pruned.position?.start,
-    hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
-  });
+  return diagnostic(
+    'warning',
+    'nesting-too-deep',
+    `the content here is nested more than ${MAX_TREE_DEPTH} levels deep; below that it is shown as plain text`,
+    {
+      file,
+      point: pruned.position?.start,
+      hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
+    },
+  );
 }
 
 /** Replaces what lies deeper than the limit with its text, iteratively; returns the first node cut. */

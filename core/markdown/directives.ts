@@ -21,11 +21,16 @@ export function warnUnusedAttributes(d: Directive, file: VFile): void {
   const facts = file.data.facts;
   if (attributes.length === 0 || !facts) return;
   facts.diagnostics.push(
-    diagnostic('warning', 'directive-attributes', `the attributes {${attributes.join(', ')}} of "${marker(d)}${d.name}" are not used, so they are left out`, {
-      file: facts.source.display,
-      point: d.position?.start,
-      hint: 'remove the {...} after the directive; use HTML for ids or classes',
-    }),
+    diagnostic(
+      'warning',
+      'directive-attributes',
+      `the attributes {${attributes.join(', ')}} of "${marker(d)}${d.name}" are not used, so they are left out`,
+      {
+        file: facts.source.display,
+        point: d.position?.start,
+        hint: 'remove the {...} after the directive; use HTML for ids or classes',
+      },
+    ),
   );
 }
 

@@ -31,7 +31,11 @@ export function rehypeHeadings(ctx?: Pick<MarkdownContext, 't'>) {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: t('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: text }) },
+        properties: {
+          className: ['hash-link'],
+          href: `#${id}`,
+          ariaLabel: t('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: text }),
+        },
         children: [{ type: 'text', value: '#' }],
       });
     });

@@ -17,7 +17,28 @@ export type { Highlighter } from '../../model/markdown.ts';
  */
 
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
-const ALIASES: Record<string, string> = { jsx: 'javascript', tsx: 'typescript', sh: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', shell: 'bash', 'shell-session': 'bash', ps: 'powershell', docker: 'dockerfile', 'objective-c': 'objectivec', objc: 'objectivec', yml: 'yaml', html: 'xml', svg: 'xml', js: 'javascript', ts: 'typescript', py: 'python', ps1: 'powershell', proto: 'protobuf' };
+const ALIASES: Record<string, string> = {
+  jsx: 'javascript',
+  tsx: 'typescript',
+  sh: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  curl: 'bash',
+  shell: 'bash',
+  'shell-session': 'bash',
+  ps: 'powershell',
+  docker: 'dockerfile',
+  'objective-c': 'objectivec',
+  objc: 'objectivec',
+  yml: 'yaml',
+  html: 'xml',
+  svg: 'xml',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  ps1: 'powershell',
+  proto: 'protobuf',
+};
 
 export function createCodeHighlighter(): Highlighter {
   const lowlight = createLowlight(common);
@@ -32,12 +53,20 @@ export function createCodeHighlighter(): Highlighter {
     resolve,
     highlight(code, { lang, highlightLines }) {
       const name = resolve(lang);
-      const tokens: ElementContent[] = name && name !== 'text' ? (lowlight.highlight(name, code).children as ElementContent[]) : [{ type: 'text', value: code }];
+      const tokens: ElementContent[] =
+        name && name !== 'text' ? (lowlight.highlight(name, code).children as ElementContent[]) : [{ type: 'text', value: code }];
       return {
         type: 'element',
         tagName: 'pre',
         properties: { className: ['hljs'] },
-        children: [{ type: 'element', tagName: 'code', properties: {}, children: joinLines(splitLines(tokens).map((line, i) => lineElement(line, highlightLines.has(i + 1)))) }],
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: {},
+            children: joinLines(splitLines(tokens).map((line, i) => lineElement(line, highlightLines.has(i + 1)))),
+          },
+        ],
       };
     },
   };
@@ -52,7 +81,14 @@ export function plainHighlighter(): Highlighter {
       type: 'element',
       tagName: 'pre',
       properties: { className: ['hljs'] },
-      children: [{ type: 'element', tagName: 'code', properties: {}, children: joinLines(code.split('\n').map((l, i) => lineElement([{ type: 'text', value: l }], highlightLines.has(i + 1)))) }],
+      children: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: {},
+          children: joinLines(code.split('\n').map((l, i) => lineElement([{ type: 'text', value: l }], highlightLines.has(i + 1)))),
+        },
+      ],
     }),
   };
 }
@@ -63,7 +99,12 @@ function joinLines(lines: Element[]): ElementContent[] {
 }
 
 function lineElement(children: ElementContent[], highlighted: boolean): Element {
-  return { type: 'element', tagName: 'span', properties: { className: highlighted ? ['line', 'highlighted'] : ['line'] }, children: children.length > 0 ? children : [{ type: 'text', value: '' }] };
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: highlighted ? ['line', 'highlighted'] : ['line'] },
+    children: children.length > 0 ? children : [{ type: 'text', value: '' }],
+  };
 }
 
 /**
@@ -94,7 +135,10 @@ export function parseCodeMeta(meta: string): { title?: string; highlightLines: S
   const ranges = /\{([\d,\s-]+)\}/.exec(meta);
   const highlightLines = new Set<number>();
   for (const part of ranges?.[1]?.split(',') ?? []) {
-    const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+    const [a, b] = part
+      .trim()
+      .split('-')
+      .map((n) => Number.parseInt(n, 10));
     if (a === undefined || Number.isNaN(a)) continue;
     for (let n = a; n <= (b === undefined || Number.isNaN(b) ? a : b); n++) highlightLines.add(n);
   }

@@ -8,7 +8,20 @@ const prism = createRequire(import.meta.url)('prismjs/components.json') as { lan
  * for (Docusaurus loads a subset and shows the rest as plain text, never complaining), plus the
  * names authors commonly write for shell sessions.
  */
-const COMMON = ['curl', 'console', 'shell-session', 'sh-session', 'shellsession', 'zsh', 'ps1', 'text', 'txt', 'plain', 'plaintext', 'none'];
+const COMMON = [
+  'curl',
+  'console',
+  'shell-session',
+  'sh-session',
+  'shellsession',
+  'zsh',
+  'ps1',
+  'text',
+  'txt',
+  'plain',
+  'plaintext',
+  'none',
+];
 
 function prismNames(): Set<string> {
   const names = new Set<string>(COMMON);

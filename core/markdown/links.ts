@@ -26,7 +26,8 @@ export function rehypeLinks(ctx: MarkdownContext) {
       const start = node.position?.start ?? { line: 0, column: 0 };
       facts.links.push({ url, target, line: start.line, column: start.column });
       if (target.kind === 'route') {
-        if (!url.startsWith('#')) node.properties[attr] = withBase(ctx.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, ctx.trailingSlash);
+        if (!url.startsWith('#'))
+          node.properties[attr] = withBase(ctx.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, ctx.trailingSlash);
       } else if (target.kind === 'asset') {
         node.properties[attr] = withBase(ctx.baseUrl, target.path);
         if (target.exists && target.path.startsWith('/_files/')) facts.assets.push(target.path);

@@ -86,7 +86,13 @@ function readAttrs(text: string, name: string, point: Point, warn: WarnAt): Reco
     if (quoted === undefined && (m[2] !== undefined || m[3] !== undefined || m[5] !== undefined)) out[key] = m[2] ?? m[3] ?? m[5];
     else if (quoted !== undefined || m[4] !== undefined) {
       const value = dataValue(quoted ?? (m[4] as string));
-      if (value === undefined) warn(point, 'mdx-unsupported', `the value of ${key}= on <${name}> is not a static value and is left out`, 'use a plain string or number value');
+      if (value === undefined)
+        warn(
+          point,
+          'mdx-unsupported',
+          `the value of ${key}= on <${name}> is not a static value and is left out`,
+          'use a plain string or number value',
+        );
       else out[key] = value;
     } else out[key] = true;
   }
@@ -99,7 +105,10 @@ function dataValue(expr: string): unknown {
   const call = /^(?:require|useBaseUrl)\(\s*(['"`])([^'"`]+)\1\s*\)(?:\.default)?$/.exec(e);
   if (call) return call[2];
   try {
-    const json = e.replace(/'([^'\\]*)'/g, (_m, s: string) => JSON.stringify(s)).replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":').replace(/,\s*([}\]])/g, '$1');
+    const json = e
+      .replace(/'([^'\\]*)'/g, (_m, s: string) => JSON.stringify(s))
+      .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')
+      .replace(/,\s*([}\]])/g, '$1');
     return JSON.parse(json) as unknown;
   } catch {
     return undefined;
@@ -108,7 +117,11 @@ function dataValue(expr: string): unknown {
 
 function attributesHtml(props: Record<string, unknown>): string {
   return Object.entries(props)
-    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k === 'className' ? 'class' : k}="${escapeAttr(typeof v === 'object' && v !== null ? styleOf(v) : String(v))}"`))
+    .map(([k, v]) =>
+      v === true
+        ? ` ${k}`
+        : ` ${k === 'className' ? 'class' : k}="${escapeAttr(typeof v === 'object' && v !== null ? styleOf(v) : String(v))}"`,
+    )
     .join('');
 }
 

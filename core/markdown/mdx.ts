@@ -13,7 +13,33 @@ import { islandMarker, siteImports, type SiteImport } from './features/site-comp
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** HTML elements that belong inside a paragraph; any other element (or component) alone on a line is a block. */
-const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'br',
+  'cite',
+  'code',
+  'del',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
 
 /**
  * JSX attribute names as hast property names, the way the HTML parser names them for `.md`, so
@@ -26,7 +52,8 @@ function hastProperties(attrs: Record<string, unknown>): Record<string, unknown>
     const info = find(html, name);
     const key = info.property;
     if (key === 'className' && typeof value === 'string') out[key] = value.split(/\s+/).filter(Boolean);
-    else if ((info.spaceSeparated || info.commaSeparated) && typeof value === 'string') out[key] = value.split(info.commaSeparated ? /\s*,\s*/ : /\s+/).filter(Boolean);
+    else if ((info.spaceSeparated || info.commaSeparated) && typeof value === 'string')
+      out[key] = value.split(info.commaSeparated ? /\s*,\s*/ : /\s+/).filter(Boolean);
     else out[key] = value;
   }
   return out;
@@ -68,13 +95,26 @@ export function remarkMdxComponents(this: Processor) {
         return [SKIP, index];
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        parent.children.splice(index, 1, ...expressionContent(node.value, node.type === 'mdxFlowExpression', node.data?.estree, () => warn(node.position?.start, 'mdx-unsupported', 'MDX expressions are not evaluated, so `{...}` is left out', 'write the value as text')));
+        parent.children.splice(
+          index,
+          1,
+          ...expressionContent(node.value, node.type === 'mdxFlowExpression', node.data?.estree, () =>
+            warn(
+              node.position?.start,
+              'mdx-unsupported',
+              'MDX expressions are not evaluated, so `{...}` is left out',
+              'write the value as text',
+            ),
+          ),
+        );
         return [SKIP, index];
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as JsxNode;
       const name = el.name ?? '';
-      const attrs = readAttributes(el, (message) => warn(el.position?.start, 'mdx-unsupported', message, 'use a plain string or number value'));
+      const attrs = readAttributes(el, (message) =>
+        warn(el.position?.start, 'mdx-unsupported', message, 'use a plain string or number value'),
+      );
       if (/^[a-z][a-z0-9-]*$/.test(name)) {
         el.data = { hName: name, hProperties: hastProperties(attrs) as never };
         return;

@@ -93,7 +93,14 @@ function capEmphasisRuns(line: string, keep: number): string {
   if (/^[ \t]*([*_])([ \t]*\1)*[ \t]*$/.test(line)) return line;
   return line
     .split(/(`+[^`]*`+)/)
-    .map((part) => (part.startsWith('`') ? part : part.replace(new RegExp(`([*_])\\1{${keep},}`, 'g'), (run: string) => run.slice(0, keep) + run.slice(keep).replace(/[*_]/g, '\\$&'))))
+    .map((part) =>
+      part.startsWith('`')
+        ? part
+        : part.replace(
+            new RegExp(`([*_])\\1{${keep},}`, 'g'),
+            (run: string) => run.slice(0, keep) + run.slice(keep).replace(/[*_]/g, '\\$&'),
+          ),
+    )
     .join('');
 }
 

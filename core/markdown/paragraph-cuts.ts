@@ -58,7 +58,13 @@ export function paragraphCuts(text: string, from: number, to: number): Paragraph
     }
     const size = k + 1 - start;
     if (size < PARAGRAPH_PIECE && delimiters < PARAGRAPH_DELIMITERS) continue;
-    const spaced = (c === 0x20 || c === 0x0a) && ticks % 2 === 0 && depth === 0 && !/\s/.test(text.charAt(k + 1)) && !/\s/.test(text.charAt(k - 1)) && !opensBlock(text, k + 1);
+    const spaced =
+      (c === 0x20 || c === 0x0a) &&
+      ticks % 2 === 0 &&
+      depth === 0 &&
+      !/\s/.test(text.charAt(k + 1)) &&
+      !/\s/.test(text.charAt(k - 1)) &&
+      !opensBlock(text, k + 1);
     const over = size >= PARAGRAPH_PIECE * 1.25 || delimiters >= PARAGRAPH_DELIMITERS * 1.25;
     if (spaced || (over && safeBoundary(text, k + 1))) {
       out.push({ at: k + 1, gap: spaced ? (c === 0x20 ? ' ' : '\n') : '' });
@@ -97,11 +103,17 @@ export function joinParagraphs(into: Paragraph, from: Paragraph, gap: ParagraphC
     append(into.children, from.children.slice(1));
   } else if (gap && first?.type === 'text') {
     first.value = `${gap}${first.value}`;
-    if (first.position && gap === ' ') first.position.start = { ...first.position.start, column: first.position.start.column - 1, offset: (first.position.start.offset ?? 1) - 1 };
+    if (first.position && gap === ' ')
+      first.position.start = {
+        ...first.position.start,
+        column: first.position.start.column - 1,
+        offset: (first.position.start.offset ?? 1) - 1,
+      };
     append(into.children, from.children);
   } else if (gap && last?.type === 'text') {
     last.value += gap;
-    if (last.position && gap === ' ') last.position.end = { ...last.position.end, column: last.position.end.column + 1, offset: (last.position.end.offset ?? -1) + 1 };
+    if (last.position && gap === ' ')
+      last.position.end = { ...last.position.end, column: last.position.end.column + 1, offset: (last.position.end.offset ?? -1) + 1 };
     append(into.children, from.children);
   } else {
     if (gap) into.children.push({ type: 'text', value: gap });

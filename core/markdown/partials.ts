@@ -24,7 +24,9 @@ export function importedMarkdown(text: string): string[] {
 
 /** The site-relative path an import names, seen from the importing file. */
 export function importTarget(spec: string, fromRel: string): string {
-  return spec.startsWith('@site/') ? path.posix.normalize(spec.slice('@site/'.length)) : path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), spec));
+  return spec.startsWith('@site/')
+    ? path.posix.normalize(spec.slice('@site/'.length))
+    : path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), spec));
 }
 
 type Parse = (file: VFile) => Root;
@@ -44,7 +46,10 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
     for (const m of node.value.matchAll(MARKDOWN_IMPORT)) {
       imports.set(m[1] as string, importTarget(m[2] as string, facts.source.relPath));
       const start = node.position?.start;
-      importLines.set(m[1] as string, start ? { line: start.line + (node.value.slice(0, m.index).match(/\n/g)?.length ?? 0), column: 1 } : undefined);
+      importLines.set(
+        m[1] as string,
+        start ? { line: start.line + (node.value.slice(0, m.index).match(/\n/g)?.length ?? 0), column: 1 } : undefined,
+      );
     }
   });
   if (imports.size === 0) return;
@@ -65,7 +70,12 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
   for (const use of uses.reverse()) {
     if (depth >= MAX_DEPTH) {
       // Partials that import each other would otherwise be expanded forever.
-      warn((origin ?? use.position)?.start, 'partial-cycle', `partials are imported ${MAX_DEPTH} levels deep here (${use.file} again?), so this use of it is left out`, 'a partial must not import itself or a partial that imports it');
+      warn(
+        (origin ?? use.position)?.start,
+        'partial-cycle',
+        `partials are imported ${MAX_DEPTH} levels deep here (${use.file} again?), so this use of it is left out`,
+        'a partial must not import itself or a partial that imports it',
+      );
       use.parent.children.splice(use.index, 1);
       continue;
     }
@@ -73,11 +83,16 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
     const place = await placeInSite(siteDir, use.file);
     if (place.kind === 'outside') {
       facts.diagnostics.push(
-        diagnostic('error', 'partial-outside', `the imported file ${use.file} is outside the site folder (or a symbolic link to a place outside it), so it is not read`, {
-          file: facts.source.display,
-          point: depth === 0 ? (importLines.get(use.name) ?? use.position?.start) : (origin ?? use.position)?.start,
-          hint: 'keep partials inside the site folder; a symbolic link must lead inside it too',
-        }),
+        diagnostic(
+          'error',
+          'partial-outside',
+          `the imported file ${use.file} is outside the site folder (or a symbolic link to a place outside it), so it is not read`,
+          {
+            file: facts.source.display,
+            point: depth === 0 ? (importLines.get(use.name) ?? use.position?.start) : (origin ?? use.position)?.start,
+            hint: 'keep partials inside the site folder; a symbolic link must lead inside it too',
+          },
+        ),
       );
       use.parent.children.splice(use.index, 1);
       continue;
@@ -87,12 +102,23 @@ export async function expandPartials(tree: Root, facts: FileFacts, parse: Parse,
       if (place.kind === 'missing') throw new Error('missing');
       text = await readFile(place.real, 'utf8');
     } catch {
-      warn(use.position?.start, 'partial-missing', `the imported file ${use.file} does not exist, so nothing is shown here`, 'fix the import path (relative to this file, or @site/...)');
+      warn(
+        use.position?.start,
+        'partial-missing',
+        `the imported file ${use.file} does not exist, so nothing is shown here`,
+        'fix the import path (relative to this file, or @site/...)',
+      );
       use.parent.children.splice(use.index, 1);
       continue;
     }
     const part = parse(new VFile({ path: path.join(siteDir, use.file), value: preprocessMarkdown(text, true) }));
-    await expandPartials(part, { ...facts, source: { ...facts.source, relPath: use.file, absPath: path.join(siteDir, use.file) } }, parse, depth + 1, origin ?? use.position);
+    await expandPartials(
+      part,
+      { ...facts, source: { ...facts.source, relPath: use.file, absPath: path.join(siteDir, use.file) } },
+      parse,
+      depth + 1,
+      origin ?? use.position,
+    );
     const children = part.children.filter((c) => c.type !== 'yaml');
     visit({ type: 'root', children } as Root, (n) => {
       if (use.position) n.position = use.position;

@@ -3,7 +3,14 @@ import type { Node } from 'unist';
 import { copyTree } from './copy-tree.ts';
 import type { BlockSyntax } from './features/types.ts';
 import { append } from '../util/append.ts';
-import { delimiterCount, joinParagraphs, PARAGRAPH_DELIMITERS, PARAGRAPH_PIECE, paragraphCuts, type ParagraphCut } from './paragraph-cuts.ts';
+import {
+  delimiterCount,
+  joinParagraphs,
+  PARAGRAPH_DELIMITERS,
+  PARAGRAPH_PIECE,
+  paragraphCuts,
+  type ParagraphCut,
+} from './paragraph-cuts.ts';
 
 /** Below this size a file is parsed whole: splitting only pays where micromark slows down. */
 const SPLIT_ABOVE = 64 * 1024;
@@ -45,9 +52,19 @@ export interface PieceOptions {
   blocks?: readonly BlockSyntax[];
 }
 
-export function parseInPieces(parse: (text: string) => Root, text: string, { memo, onLongParagraph, blocks = [] }: PieceOptions = {}): Root {
+export function parseInPieces(
+  parse: (text: string) => Root,
+  text: string,
+  { memo, onLongParagraph, blocks = [] }: PieceOptions = {},
+): Root {
   // A small file is cut only inside a paragraph with too many delimiters (paragraph-cuts.ts).
-  const cuts = memo ? cutPoints(text, MEMO_PIECE_SIZE, blocks) : text.length > SPLIT_ABOVE ? cutPoints(text, PIECE_SIZE, blocks) : delimiterCount(text) > PARAGRAPH_DELIMITERS ? cutPoints(text, Infinity, blocks) : [];
+  const cuts = memo
+    ? cutPoints(text, MEMO_PIECE_SIZE, blocks)
+    : text.length > SPLIT_ABOVE
+      ? cutPoints(text, PIECE_SIZE, blocks)
+      : delimiterCount(text) > PARAGRAPH_DELIMITERS
+        ? cutPoints(text, Infinity, blocks)
+        : [];
   const starts = cuts.map((c) => c.at);
   if (memo && memo.size > MEMO_LIMIT) memo.clear();
   const parseOnce = (input: string): Root => {
@@ -86,7 +103,8 @@ export function parseInPieces(parse: (text: string) => Root, text: string, { mem
       if ((child.position?.start.line ?? 0) > pieceLines) return;
       shift(child, line, from, column);
       const last = root.children[root.children.length - 1];
-      if (k === 0 && joined && child.type === 'paragraph' && last?.type === 'paragraph') joinParagraphs(last, child, cuts[i - 1]?.gap ?? ' ');
+      if (k === 0 && joined && child.type === 'paragraph' && last?.type === 'paragraph')
+        joinParagraphs(last, child, cuts[i - 1]?.gap ?? ' ');
       else root.children.push(child as RootContent);
     });
     // A piece that ends inside a line (a long paragraph's cut) leaves the next one on that line.
@@ -171,7 +189,8 @@ function cutPoints(text: string, pieceSize: number, blocks: readonly BlockSyntax
 }
 
 /** Lines that may start a block other than a paragraph (or continue one in a container). */
-const BLOCK_START = /^(?:[ \t]|[*+-](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)|>|<|`{3}|~{3}|:{3}|\[\^?[^\]]*\]:|[=-]+[ \t]*$|([*_-])[ \t]*(?:\1[ \t]*){2,}$)/;
+const BLOCK_START =
+  /^(?:[ \t]|[*+-](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)|>|<|`{3}|~{3}|:{3}|\[\^?[^\]]*\]:|[=-]+[ \t]*$|([*_-])[ \t]*(?:\1[ \t]*){2,}$)/;
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -220,7 +239,11 @@ function definitionsUsed(piece: string, definitions: Map<string, string>): strin
 
 /** Labels match case-insensitively with runs of white space as one. */
 function normalise(label: string): string {
-  return label.replace(/[ \t\r\n]+/g, ' ').trim().toLowerCase().toUpperCase();
+  return label
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .toUpperCase();
 }
 
 /**

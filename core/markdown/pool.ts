@@ -43,7 +43,10 @@ export function createRenderPool(setup: RenderSetup, fileCount: number, inProces
     waiting.delete(outcome.id);
   };
   const spawn = (onOutcome: (worker: Worker, outcome: RenderOutcome) => void, large = false): Worker => {
-    const worker = new Worker(script, { workerData: setup, ...(large ? { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } } : {}) });
+    const worker = new Worker(script, {
+      workerData: setup,
+      ...(large ? { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } } : {}),
+    });
     worker.on('message', (outcome: RenderOutcome) => onOutcome(worker, outcome));
     worker.on('error', (error) => {
       for (const id of waiting.keys()) settle({ id, ok: false, message: `the markdown worker failed: ${error.message}`, diagnostics: [] });

@@ -19,7 +19,8 @@ export function preprocessMarkdown(text: string, mdx: boolean): string {
     }
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line);
     if (fence) {
-      if (marker && marker[1]?.[0] === fence.char && (marker[1]?.length ?? 0) >= fence.size && /^\s*[`~]+\s*$/.test(line)) fence = undefined;
+      if (marker && marker[1]?.[0] === fence.char && (marker[1]?.length ?? 0) >= fence.size && /^\s*[`~]+\s*$/.test(line))
+        fence = undefined;
       continue;
     }
     if (marker?.[1]) {
@@ -87,7 +88,11 @@ function rewriteLine(line: string, mdx: boolean): string {
   if (!out.includes('<') || !out.includes('={')) return out;
   return out
     .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith('`') ? part : part.replace(JSX_ATTRIBUTE, (_m, name: string, expr: string) => `${name}="{${expr.replace(/"/g, '&quot;')}}"`)))
+    .map((part) =>
+      part.startsWith('`')
+        ? part
+        : part.replace(JSX_ATTRIBUTE, (_m, name: string, expr: string) => `${name}="{${expr.replace(/"/g, '&quot;')}}"`),
+    )
     .join('');
 }
 

@@ -7,7 +7,14 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
-import { claimedDirectives, featureBlocks, featureRehypePlugins, featureRemarkPlugins, featureSanitizeAdditions, FEATURES } from './features/registry.ts';
+import {
+  claimedDirectives,
+  featureBlocks,
+  featureRehypePlugins,
+  featureRemarkPlugins,
+  featureSanitizeAdditions,
+  FEATURES,
+} from './features/registry.ts';
 import { remarkUnclaimedDirectives } from './directives.ts';
 import { TRANSLATE_KEY } from './features/translate.ts';
 import { ENGLISH } from '../../renderer/i18n/translate.ts';
@@ -69,36 +76,55 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const blocks = featureBlocks(features);
   const build = (mdx: boolean): AnyProcessor => {
     // The features' plugins find the page's language here (`translateOf`): their texts, such as admonition titles, are shown in it.
-    let p: AnyProcessor = unified().data(TRANSLATE_KEY, ctx.t ?? ENGLISH).use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkAutolinkGuard).use(remarkDirective);
+    let p: AnyProcessor = unified()
+      .data(TRANSLATE_KEY, ctx.t ?? ENGLISH)
+      .use(remarkParse)
+      .use(remarkFrontmatter, ['yaml'])
+      .use(remarkGfm)
+      .use(remarkAutolinkGuard)
+      .use(remarkDirective);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
-    return p
-      .use(featureRemarkPlugins(features))
-      .use(remarkUnclaimedDirectives, claimedDirectives(features))
-      .use(ctx.sitePlugins?.remark ?? [])
-      .use(remarkRehype, { allowDangerousHtml: true})
-      .use(rehypeKeepCodeMeta)
-      .use(rehypeRawWhenNeeded)
-      .use(depthGuard)
-      .use(rehypeComponents, ctx)
-      .use(featureRehypePlugins(features))
-      .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts, schema })
-      .use(rehypeSanitize, schema)
-      .use(rehypeReservedNames)
-      // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
-      .use(ctx.sitePlugins?.rehype ?? [])
-      .use(rehypeHeadings, ctx)
-      .use(rehypeLinks, ctx)
-      .use(rehypeTocInline)
-      .use(rehypeCollect)
-      // Last: the passes above skip <pre>, and highlighting turns each block into many spans.
-      .use(rehypeCodeBlocks, ctx)
-      .freeze();
+    return (
+      p
+        .use(featureRemarkPlugins(features))
+        .use(remarkUnclaimedDirectives, claimedDirectives(features))
+        .use(ctx.sitePlugins?.remark ?? [])
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeKeepCodeMeta)
+        .use(rehypeRawWhenNeeded)
+        .use(depthGuard)
+        .use(rehypeComponents, ctx)
+        .use(featureRehypePlugins(features))
+        .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts, schema })
+        .use(rehypeSanitize, schema)
+        .use(rehypeReservedNames)
+        // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
+        .use(ctx.sitePlugins?.rehype ?? [])
+        .use(rehypeHeadings, ctx)
+        .use(rehypeLinks, ctx)
+        .use(rehypeTocInline)
+        .use(rehypeCollect)
+        // Last: the passes above skip <pre>, and highlighting turns each block into many spans.
+        .use(rehypeCodeBlocks, ctx)
+        .freeze()
+    );
   };
   const md = build(false);
   const mdx = build(true);
   // The dev server re-renders a file on every save: its pieces that did not change are not parsed again.
-  const memos = ctx.incremental ? new Map<AnyProcessor, PieceMemo>([[md, new Map()], [mdx, new Map()]]) : undefined;
-  const run = async (processor: AnyProcessor, text: string, asMdx: boolean, facts: FileFacts, keep?: (parsed: ParsedTree) => void): Promise<HastRoot> => {
+  const memos = ctx.incremental
+    ? new Map<AnyProcessor, PieceMemo>([
+        [md, new Map()],
+        [mdx, new Map()],
+      ])
+    : undefined;
+  const run = async (
+    processor: AnyProcessor,
+    text: string,
+    asMdx: boolean,
+    facts: FileFacts,
+    keep?: (parsed: ParsedTree) => void,
+  ): Promise<HastRoot> => {
     const capped = capNesting(text);
     for (const place of capped.deep) facts.diagnostics.push(nestingWarning(place, facts.source.display));
     const fenceLine = unclosedFenceLine(capped.text);
@@ -115,7 +141,11 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     const file = new VFile({ path: facts.source.absPath, value, data: { facts } });
     const memo = memos?.get(processor);
     const onLongParagraph = (line: number) => facts.diagnostics.push(longParagraphWarning(line, facts.source.display));
-    const tree = parseInPieces((piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot, value, memo ? { memo, onLongParagraph, blocks } : { onLongParagraph, blocks });
+    const tree = parseInPieces(
+      (piece) => processor.parse(new VFile({ path: file.path, value: piece, data: file.data })) as MdastRoot,
+      value,
+      memo ? { memo, onLongParagraph, blocks } : { onLongParagraph, blocks },
+    );
     // Before anything walks the tree recursively (the copy below included).
     const cut = pruneDeep(tree);
     if (cut) facts.diagnostics.push(tooDeep(facts.source.display, cut));
@@ -138,11 +168,16 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       facts.diagnostics.length = before;
       Object.assign(facts, { headings: [], ids: [], links: [], assets: [], hasMermaid: false, hasTocInline: false });
       facts.diagnostics.push(
-        diagnostic('warning', 'mdx-syntax', `this .md file is not valid MDX, which Docusaurus 3 requires by default (${String(e.reason ?? e.message ?? error)}); it was read as plain markdown instead`, {
-          file: facts.source.display,
-          point,
-          hint: 'escape a literal `<` or `{` with a backslash, or set `markdown.format: detect` in portal.config.yaml to read .md files as CommonMark',
-        }),
+        diagnostic(
+          'warning',
+          'mdx-syntax',
+          `this .md file is not valid MDX, which Docusaurus 3 requires by default (${String(e.reason ?? e.message ?? error)}); it was read as plain markdown instead`,
+          {
+            file: facts.source.display,
+            point,
+            hint: 'escape a literal `<` or `{` with a backslash, or set `markdown.format: detect` in portal.config.yaml to read .md files as CommonMark',
+          },
+        ),
       );
       return run(md, text, false, facts, keep);
     }
@@ -175,26 +210,41 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
 
 /** A paragraph parsed in pieces (pieces.ts): markup that spans a cut shows as text. */
 function longParagraphWarning(line: number, file: string): Diagnostic {
-  return diagnostic('warning', 'paragraph-too-long', 'this paragraph is longer than 32 KB or holds more than 1,000 emphasis, link or code marks, so it was parsed in pieces: emphasis or a link that spans a cut shows as plain text', {
-    file,
-    point: { line, column: 1 },
-    hint: 'break it into shorter paragraphs with blank lines (the parser\'s time grows with the square of a paragraph\'s marks)',
-  });
+  return diagnostic(
+    'warning',
+    'paragraph-too-long',
+    'this paragraph is longer than 32 KB or holds more than 1,000 emphasis, link or code marks, so it was parsed in pieces: emphasis or a link that spans a cut shows as plain text',
+    {
+      file,
+      point: { line, column: 1 },
+      hint: "break it into shorter paragraphs with blank lines (the parser's time grows with the square of a paragraph's marks)",
+    },
+  );
 }
 function nestingWarning(place: DeepPlace, file: string) {
   if (place.kind === 'emphasis') {
-    return diagnostic('warning', 'nesting-too-deep', `a run of ${place.depth} emphasis marks (* or _) here; portal reads the first ${2 * MAX_NESTING} as emphasis and shows the rest as they are`, {
-      file,
-      point: { line: place.line, column: 1 },
-      hint: 'write a literal * or _ as \\* or \\_',
-    });
+    return diagnostic(
+      'warning',
+      'nesting-too-deep',
+      `a run of ${place.depth} emphasis marks (* or _) here; portal reads the first ${2 * MAX_NESTING} as emphasis and shows the rest as they are`,
+      {
+        file,
+        point: { line: place.line, column: 1 },
+        hint: 'write a literal * or _ as \\* or \\_',
+      },
+    );
   }
   const what = place.kind === 'list' ? 'a list' : 'a blockquote';
-  return diagnostic('warning', 'nesting-too-deep', `${what} is nested ${place.depth} levels deep here; portal shows at most ${MAX_NESTING} levels, and deeper ones at level ${MAX_NESTING}`, {
-    file,
-    point: { line: place.line, column: 1 },
-    hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
-  });
+  return diagnostic(
+    'warning',
+    'nesting-too-deep',
+    `${what} is nested ${place.depth} levels deep here; portal shows at most ${MAX_NESTING} levels, and deeper ones at level ${MAX_NESTING}`,
+    {
+      file,
+      point: { line: place.line, column: 1 },
+      hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
+    },
+  );
 }
 
 function removeComments(node: HastRoot | Element): void {

@@ -73,7 +73,10 @@ export async function loadRenderer(setup: RenderSetup, options: Omit<RendererOpt
 }
 
 /** A renderer for `setup`; each file's outcome records what its links were resolved from (`linkDeps`). */
-export function rendererFor(setup: RenderSetup, { twins = true, incremental = false, index, plugins = NO_PLUGINS, features }: RendererOptions = {}): MarkdownRenderer {
+export function rendererFor(
+  setup: RenderSetup,
+  { twins = true, incremental = false, index, plugins = NO_PLUGINS, features }: RendererOptions = {},
+): MarkdownRenderer {
   const asked = new Map<string, Map<string, string | null>>();
   const lists = index ?? { fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) };
   const renderer = createMarkdownRenderer({
@@ -126,7 +129,13 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
           const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
-          const twin = twinBody({ text, mdx, resolveUrl: twinUrlResolver(content.links, site), ...(parsed ? { parsed } : {}), ...(features ? { features } : {}) });
+          const twin = twinBody({
+            text,
+            mdx,
+            resolveUrl: twinUrlResolver(content.links, site),
+            ...(parsed ? { parsed } : {}),
+            ...(features ? { features } : {}),
+          });
           content.twin = { ...twin, ms: threadCpuMs() - started };
         } catch {
           // The emit stage makes the twin itself (or falls back to the page's words).
@@ -145,7 +154,12 @@ export async function runJob(renderer: MarkdownRenderer, job: RenderJob): Promis
     return { id: job.id, ok: true, content, diagnostics };
   } catch (error) {
     const point = errorPoint(error);
-    const outcome: RenderOutcome = { id: job.id, ok: false, message: String((error as { message?: string }).message ?? error), diagnostics };
+    const outcome: RenderOutcome = {
+      id: job.id,
+      ok: false,
+      message: String((error as { message?: string }).message ?? error),
+      diagnostics,
+    };
     if (point) {
       outcome.line = point.line;
       outcome.column = point.column;

@@ -57,13 +57,25 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           warn(
             `<${tag}> was removed${stripped ? ' with its content' : ' (its text is kept)'}`,
             point,
-            stripped ? 'pages may not carry their own scripts, styles or forms' : `<${tag}> is not allowed in content; use markdown or a permitted element`,
+            stripped
+              ? 'pages may not carry their own scripts, styles or forms'
+              : `<${tag}> is not allowed in content; use markdown or a permitted element`,
           );
           if (stripped) continue;
         } else if (tag === 'iframe' && !iframeAllowed(node, options.allowedIframeHosts)) {
           const src = typeof node.properties.src === 'string' ? node.properties.src : '';
-          if (src === '') warn('<iframe> without a src was removed', point, 'an iframe must load an https page from a host in allowedIframeHosts; srcdoc is never allowed');
-          else warn(`<iframe src="${truncate(src)}"> was removed`, point, 'add its host to allowedIframeHosts in portal.config.yaml if it is trusted (https only)');
+          if (src === '')
+            warn(
+              '<iframe> without a src was removed',
+              point,
+              'an iframe must load an https page from a host in allowedIframeHosts; srcdoc is never allowed',
+            );
+          else
+            warn(
+              `<iframe src="${truncate(src)}"> was removed`,
+              point,
+              'add its host to allowedIframeHosts in portal.config.yaml if it is trusted (https only)',
+            );
           children.splice(i, 1);
           i--;
           continue;
@@ -72,13 +84,23 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           const problem = typeof style === 'string' ? styleProblem(style) : undefined;
           if (problem) {
             delete node.properties.style;
-            warn(`style removed from <${tag}>: ${problem}`, point, 'content may style itself but not load files or cover the page; keep layout styles such as color, width and margin');
+            warn(
+              `style removed from <${tag}>: ${problem}`,
+              point,
+              'content may style itself but not load files or cover the page; keep layout styles such as color, width and margin',
+            );
           }
           const dropped = droppedProperties(schema, node);
           if (dropped.length > 0) {
             for (const key of dropped) delete node.properties[key];
             const shell = dropped.some(isShellDataAttribute);
-            warn(`attribute${dropped.length > 1 ? 's' : ''} ${dropped.map(attributeName).join(', ')} removed from <${tag}>`, point, shell ? 'the page shell\'s own data attributes are not allowed in content: name yours differently' : 'event handlers, script URLs and unknown attributes are not allowed in content');
+            warn(
+              `attribute${dropped.length > 1 ? 's' : ''} ${dropped.map(attributeName).join(', ')} removed from <${tag}>`,
+              point,
+              shell
+                ? "the page shell's own data attributes are not allowed in content: name yours differently"
+                : 'event handlers, script URLs and unknown attributes are not allowed in content',
+            );
           }
         }
         walk(node, [...stack, tag], point);
@@ -114,7 +136,8 @@ export function droppedProperties(schema: SanitizeSchema, node: Element): string
       const def = findDefinition(defs, key);
       return def !== undefined && values.every((v) => valueAllowed(def, key, v));
     });
-    if (!allowed || isShellDataAttribute(key) || (key === 'style' && typeof value === 'string' && styleProblem(value) !== undefined)) out.push(key);
+    if (!allowed || isShellDataAttribute(key) || (key === 'style' && typeof value === 'string' && styleProblem(value) !== undefined))
+      out.push(key);
   }
   return out;
 }

@@ -38,12 +38,14 @@ function evaluate(node: Node): unknown {
     }
     case 'MemberExpression': {
       // require("x").default
-      if (node.object.type === 'CallExpression' && node.property.type === 'Identifier' && node.property.name === 'default') return evaluate(node.object);
+      if (node.object.type === 'CallExpression' && node.property.type === 'Identifier' && node.property.name === 'default')
+        return evaluate(node.object);
       return undefined;
     }
     case 'CallExpression': {
       const arg = node.arguments[0];
-      if (node.callee.type === 'Identifier' && /^(require|useBaseUrl)$/.test(node.callee.name) && arg && arg.type === 'Literal') return String(arg.value);
+      if (node.callee.type === 'Identifier' && /^(require|useBaseUrl)$/.test(node.callee.name) && arg && arg.type === 'Literal')
+        return String(arg.value);
       return undefined;
     }
     default:
@@ -54,6 +56,9 @@ function evaluate(node: Node): unknown {
 function styleString(style: Record<string, unknown>): string {
   return Object.entries(style)
     .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${typeof v === 'number' && v !== 0 && !/opacity|weight|index|flex|line-height/i.test(k) ? `${v}px` : String(v)}`)
+    .map(
+      ([k, v]) =>
+        `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${typeof v === 'number' && v !== 0 && !/opacity|weight|index|flex|line-height/i.test(k) ? `${v}px` : String(v)}`,
+    )
     .join('; ');
 }

@@ -15,7 +15,11 @@ export function decodeEntities(text: string): string {
 }
 
 /** Markup that says nothing a reader would search for: diagram sources, heading self-links, tab labels (repeated in the tab). */
-const DROPPED = [/<pre class="mermaid-source">[\s\S]*?<\/pre>/g, /<a class="hash-link"[^>]*>[\s\S]*?<\/a>/g, /<p class="tab-label">[\s\S]*?<\/p>/g];
+const DROPPED = [
+  /<pre class="mermaid-source">[\s\S]*?<\/pre>/g,
+  /<a class="hash-link"[^>]*>[\s\S]*?<\/a>/g,
+  /<p class="tab-label">[\s\S]*?<\/p>/g,
+];
 
 /** Visible text of an HTML fragment, whitespace collapsed. Block ends become spaces so words never run together. */
 export function htmlToText(html: string, options: { code?: boolean } = {}): string {

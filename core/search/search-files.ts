@@ -69,8 +69,16 @@ export function buildSearchFiles(routes: readonly Route[], options: { stable?: b
   const sources = searchSources(routes);
   const index = JSON.stringify(compactIndex(sources, options.locale));
   const documents = JSON.stringify(searchDocuments(sources));
-  const hashed = (base: string, data: string) => `assets/search/${base}-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.json`;
+  const hashed = (base: string, data: string) =>
+    `assets/search/${base}-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.json`;
   const indexPath = options.stable ? STABLE_SEARCH_FILES.index : hashed('search-index', index);
   const documentsPath = options.stable ? STABLE_SEARCH_FILES.documents : hashed('search-documents', documents);
-  return { files: new Map([[indexPath, index], [documentsPath, documents]]), index: indexPath, documents: documentsPath };
+  return {
+    files: new Map([
+      [indexPath, index],
+      [documentsPath, documents],
+    ]),
+    index: indexPath,
+    documents: documentsPath,
+  };
 }

@@ -49,10 +49,18 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
   // A missing folder, or one without a config, is a mistake in the command, not a site to wait for:
   // the server would only ever show an error page. A config with errors is served (and shown) as usual.
   if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
-    throw new PortalError({ code: 'site-missing', message: `cannot serve ${siteDir}: there is no such folder`, hint: 'pass the folder that holds portal.config.yaml, or start a site with `portal init`' });
+    throw new PortalError({
+      code: 'site-missing',
+      message: `cannot serve ${siteDir}: there is no such folder`,
+      hint: 'pass the folder that holds portal.config.yaml, or start a site with `portal init`',
+    });
   }
   if (!CONFIG_FILE_NAMES.some((name) => existsSync(path.join(siteDir, name)))) {
-    throw new PortalError({ code: 'config-missing', message: `cannot serve ${siteDir}: it has no portal.config.yaml`, hint: 'pass the site folder (the one with portal.config.yaml), or start a site there with `portal init`' });
+    throw new PortalError({
+      code: 'config-missing',
+      message: `cannot serve ${siteDir}: it has no portal.config.yaml`,
+      hint: 'pass the site folder (the one with portal.config.yaml), or start a site there with `portal init`',
+    });
   }
   const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
@@ -65,7 +73,8 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
   let policy = { key: '', value: '' };
   const csp = () => {
     const key = `${baseUrl}\n${frameHosts.join(' ')}\n${connectOrigins.join(' ')}`;
-    if (policy.key !== key) policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))], connectOrigins) };
+    if (policy.key !== key)
+      policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))], connectOrigins) };
     return policy.value;
   };
   let builder: SiteBuilder | undefined;
@@ -77,7 +86,12 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
   const reloadBrowsers = () => live.reload();
 
   const rebuild = async (reason: BuildReason) => {
-    builder ??= (await import('./site-builder.ts')).createSiteBuilder({ siteDir, eventsPath, ...(store ? { store } : {}), ...(locale ? { locale } : {}) });
+    builder ??= (await import('./site-builder.ts')).createSiteBuilder({
+      siteDir,
+      eventsPath,
+      ...(store ? { store } : {}),
+      ...(locale ? { locale } : {}),
+    });
     const result = await builder.rebuild(reason);
     if (result.ok) {
       baseUrl = result.baseUrl;
@@ -134,14 +148,17 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
     }
     if (!served || !builder) {
       const retry = failure ? '10' : '1';
-      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'retry-after': retry }).end(statusPage(baseUrl, failure));
+      res
+        .writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'retry-after': retry })
+        .end(statusPage(baseUrl, failure));
       return;
     }
     const files = builder;
     const rel = req.url?.startsWith(baseUrl) ? decodePath(req.url.slice(baseUrl.length)) : undefined;
     (rel === undefined ? Promise.resolve(undefined) : files.lazyFile(rel))
       .then(async (lazy) => {
-        if (lazy !== undefined && rel !== undefined) res.writeHead(200, { 'content-type': contentType(rel), 'cache-control': 'no-cache' }).end(lazy);
+        if (lazy !== undefined && rel !== undefined)
+          res.writeHead(200, { 'content-type': contentType(rel), 'cache-control': 'no-cache' }).end(lazy);
         else await serveRequest(req, res, baseUrl, files.files);
       })
       .catch((error: unknown) => {
@@ -152,7 +169,10 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${baseUrl}`;
   process.stderr.write(`Serving the portal at ${url}\nBuilding the site; watching for changes; press Ctrl+C to stop.\n`);
   schedule({ client: true, renderer: false });
-  if (open) spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+  if (open)
+    spawn(process.platform === 'darwin' ? 'open' : 'xdg-open', [url], { stdio: 'ignore', detached: true })
+      .on('error', () => undefined)
+      .unref();
 
   const root = packageRoot();
   const watcher = watchSources({

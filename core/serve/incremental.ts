@@ -16,7 +16,9 @@ import { indexSidebar, sidebarBranch, type SidebarIndex } from '../../model/side
 export function changedRoutes(before: RouteGraph, after: RouteGraph): Set<string> {
   const changed = new Set<string>();
   const siteSame = isDeepStrictEqual(before.site, after.site);
-  const sidebarSame = new Map(Object.entries(after.sidebars).map(([name, items]) => [name, isDeepStrictEqual(before.sidebars[name], items)]));
+  const sidebarSame = new Map(
+    Object.entries(after.sidebars).map(([name, items]) => [name, isDeepStrictEqual(before.sidebars[name], items)]),
+  );
   const indexes = new Map<string, [SidebarIndex, SidebarIndex]>();
   const branchSame = (name: string, path: string) => {
     let pair = indexes.get(name);
@@ -28,7 +30,8 @@ export function changedRoutes(before: RouteGraph, after: RouteGraph): Set<string
   };
   const old = new Map(before.routes.map((r) => [r.path, r]));
   for (const route of after.routes) {
-    const sidebar = 'sidebar' in route && route.sidebar ? sidebarSame.get(route.sidebar) === true || branchSame(route.sidebar, route.path) : true;
+    const sidebar =
+      'sidebar' in route && route.sidebar ? sidebarSame.get(route.sidebar) === true || branchSame(route.sidebar, route.path) : true;
     if (!siteSame || !sidebar || !isDeepStrictEqual(old.get(route.path), route)) changed.add(route.path);
   }
   return changed;

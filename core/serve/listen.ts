@@ -19,11 +19,22 @@ export async function listen(server: Server, port: number, host: string): Promis
     if (code === 'EADDRINUSE') {
       const free = await findFreePort(port + 1, host);
       throw new PortalError(
-        { code: 'serve-port-busy', message: `port ${port} on ${host} is already in use by another program`, hint: free ? `pass --port ${free}, which is free` : 'pass --port 0 to let the system pick a free port' },
+        {
+          code: 'serve-port-busy',
+          message: `port ${port} on ${host} is already in use by another program`,
+          hint: free ? `pass --port ${free}, which is free` : 'pass --port 0 to let the system pick a free port',
+        },
         { cause: error },
       );
     }
-    throw new PortalError({ code: 'serve-listen', message: `could not listen on ${host}:${port}: ${code ?? (error as Error).message}`, hint: 'check --host and --port' }, { cause: error });
+    throw new PortalError(
+      {
+        code: 'serve-listen',
+        message: `could not listen on ${host}:${port}: ${code ?? (error as Error).message}`,
+        hint: 'check --host and --port',
+      },
+      { cause: error },
+    );
   }
   const address = server.address();
   return typeof address === 'object' && address ? address.port : port;

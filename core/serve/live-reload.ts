@@ -36,7 +36,13 @@ export function liveReloadScript(eventsUrl: string): string {
 export function buildErrorEvent(summary: string, errors: readonly Diagnostic[]): BuildErrorEvent {
   return {
     summary,
-    errors: errors.map((d) => ({ text: formatDiagnostic(d), code: d.code, message: d.message, ...(d.file ? { file: d.file } : {}), ...(d.line ? { line: d.line } : {}) })),
+    errors: errors.map((d) => ({
+      text: formatDiagnostic(d),
+      code: d.code,
+      message: d.message,
+      ...(d.file ? { file: d.file } : {}),
+      ...(d.line ? { line: d.line } : {}),
+    })),
   };
 }
 

@@ -16,7 +16,12 @@ export function lazyReaderFiles() {
       if (!isReaderFile(rel, compiled)) return undefined;
       if (built?.compiled !== compiled) {
         const files = new Map<string, string>();
-        const done = emitReaderFiles({ graph: compiled.graph, site: compiled.site, twinCache, write: async (file, text) => void files.set(file, text) }).then(() => files);
+        const done = emitReaderFiles({
+          graph: compiled.graph,
+          site: compiled.site,
+          twinCache,
+          write: async (file, text) => void files.set(file, text),
+        }).then(() => files);
         built = { compiled, files: done };
       }
       return (await built.files).get(rel);

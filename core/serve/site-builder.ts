@@ -37,8 +37,21 @@ export type BuildResult =
  * The dev server's builder: the whole site in memory, kept between rebuilds. It is loaded after the
  * server listens (it pulls in the whole compiler), so the address is printed at once.
  */
-export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { siteDir: string; store?: OutcomeStore; eventsPath: (baseUrl: string) => string; locale?: string }) {
-  const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = { memory: new Map(), disk: new Map() };
+export function createSiteBuilder({
+  siteDir,
+  store,
+  eventsPath,
+  locale,
+}: {
+  siteDir: string;
+  store?: OutcomeStore;
+  eventsPath: (baseUrl: string) => string;
+  locale?: string;
+}) {
+  const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = {
+    memory: new Map(),
+    disk: new Map(),
+  };
   const cache = createRenderCache();
   const readerFiles = lazyReaderFiles();
   const routesOfApi = apiRoutesMemo(apiRoutes);
@@ -67,8 +80,21 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
       clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: plan });
       clientPromise.catch(() => undefined);
     };
-    const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, onConfig, ...(store ? { store } : {}), locales: locale ? [locale] : 'default' });
-    if (compiled && compiled.siteCode.plan.components.length > 0) clientPromise = buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan });
+    const { compiled, diagnostics } = await compile(siteDir, silentReporter, {
+      cache,
+      loadApi: loadApiCached,
+      apiRoutes: routesOfApi,
+      twins: false,
+      onConfig,
+      ...(store ? { store } : {}),
+      locales: locale ? [locale] : 'default',
+    });
+    if (compiled && compiled.siteCode.plan.components.length > 0)
+      clientPromise = buildClientAssets({
+        siteDir: compiled.config.siteDir,
+        theme: compiled.config.theme,
+        siteCode: compiled.siteCode.plan,
+      });
     if (clientPromise) client = await clientPromise;
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
     const { errors, warnings } = countBySeverity(diagnostics);
@@ -84,7 +110,8 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
     const connectOrigins = consoleOrigins(compiled.apis.map((a) => a.model));
     const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload], connectOrigins);
     const compileMs = Math.round(performance.now() - compileStarted);
-    const only = previous && !reason.client && !reason.renderer && !clientPromise ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
+    const only =
+      previous && !reason.client && !reason.renderer && !clientPromise ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
     // Only the pages of routes that still exist carry over; every other file is written afresh by this
     // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.
@@ -106,7 +133,20 @@ export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { site
     // The not-found page answers every unknown path: rendered at once when it changed.
     const notFoundNow = memory.has('404.html') ? [] : compiled.graph.routes.filter((r) => r.kind === 'not-found').map((r) => r.path);
     const renderer = compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {};
-    const stats = await emit({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, ...renderer, sink: out.sink, tail, csp, searchFiles: search.names, lazyReaderFiles: true, fixedSidebarNames: true, ...(only ? { only: new Set(notFoundNow), pagesLater: true } : {}) });
+    const stats = await emit({
+      graph: compiled.graph,
+      site: compiled.site,
+      apis: compiled.apis,
+      client,
+      ...renderer,
+      sink: out.sink,
+      tail,
+      csp,
+      searchFiles: search.names,
+      lazyReaderFiles: true,
+      fixedSidebarNames: true,
+      ...(only ? { only: new Set(notFoundNow), pagesLater: true } : {}),
+    });
     for (const [k, v] of out.files) memory.set(k, v);
     files.memory = memory;
     if (only && stats.renderPages) queue = pageQueue({ routes: later, render: stats.renderPages, memory });

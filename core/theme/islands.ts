@@ -11,7 +11,11 @@ import type { SiteRenderer } from './site-bundle.ts';
  * server bundle. A component that is interactive (it uses state or effects, or handles events)
  * is marked to hydrate in the browser; any other stays plain HTML and costs the page no script.
  */
-export function renderIslands(graph: RouteGraph, renderer: SiteRenderer | undefined, siteDir: string): { graph: RouteGraph; diagnostics: Diagnostic[] } {
+export function renderIslands(
+  graph: RouteGraph,
+  renderer: SiteRenderer | undefined,
+  siteDir: string,
+): { graph: RouteGraph; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   if (!renderer) return { graph, diagnostics };
   const interactive = new Map<string, boolean>();
@@ -35,7 +39,17 @@ export function renderIslands(graph: RouteGraph, renderer: SiteRenderer | undefi
         node.html(renderer.renderIsland({ site: graph.site, route }, ref, props, node.html() ?? ''));
         if (isInteractive(ref.split('#')[0] ?? '')) node.attr('data-island-hydrate', '');
       } catch (error) {
-        diagnostics.push(diagnostic('error', 'site-component-failed', `the component ${ref} failed to render on ${route.path}: ${causeChain(error).join(' Cause: ')}`, { file: route.source ?? ref, hint: 'fix the component (it renders at build time, where there is no window or document), or the props the page gives it' }));
+        diagnostics.push(
+          diagnostic(
+            'error',
+            'site-component-failed',
+            `the component ${ref} failed to render on ${route.path}: ${causeChain(error).join(' Cause: ')}`,
+            {
+              file: route.source ?? ref,
+              hint: 'fix the component (it renders at build time, where there is no window or document), or the props the page gives it',
+            },
+          ),
+        );
       }
     }
     return { ...route, html: $.html() } as Route;
@@ -61,7 +75,9 @@ export function usesInteraction(file: string, seen = new Set<string>()): boolean
   if (INTERACTION.test(text)) return true;
   for (const m of text.matchAll(/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const base = path.resolve(path.dirname(file), m[1]!);
-    const found = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js'].map((e) => base + e).find((f) => /\.[jt]sx?$/.test(f) && canRead(f));
+    const found = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js']
+      .map((e) => base + e)
+      .find((f) => /\.[jt]sx?$/.test(f) && canRead(f));
     if (found && usesInteraction(found, seen)) return true;
   }
   return false;

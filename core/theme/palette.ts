@@ -71,7 +71,10 @@ export function readableShade(color: string, mode: 'light' | 'dark'): string {
 /** The palette and fonts as the stylesheet that opens the site's CSS. Low-specificity selectors, so the site's own CSS after it wins. */
 export function paletteCss(theme: ThemeInput): string {
   const { light, dark } = derivePalette(theme);
-  const block = (selector: string, vars: Record<string, string>) => `${selector} {\n${Object.entries(vars).map(([k, v]) => `  ${k}: ${v};`).join('\n')}\n}\n`;
+  const block = (selector: string, vars: Record<string, string>) =>
+    `${selector} {\n${Object.entries(vars)
+      .map(([k, v]) => `  ${k}: ${v};`)
+      .join('\n')}\n}\n`;
   const fonts: Record<string, string> = {};
   if (theme.fontFamily) fonts['--ifm-font-family-base'] = theme.fontFamily;
   if (theme.monospaceFontFamily) fonts['--ifm-font-family-monospace'] = theme.monospaceFontFamily;

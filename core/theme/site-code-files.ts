@@ -41,7 +41,10 @@ export function sitePageFiles(siteDir: string): SitePageFile[] {
   if (!existsSync(dir)) return [];
   const files = (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/')).sort();
   return files
-    .filter((f) => CODE.test(f) && !f.endsWith('.d.ts') && !/\.(test|spec)\.[jt]sx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')))
+    .filter(
+      (f) =>
+        CODE.test(f) && !f.endsWith('.d.ts') && !/\.(test|spec)\.[jt]sx?$/.test(f) && !f.split('/').some((part) => part.startsWith('_')),
+    )
     .map((f) => {
       const noExt = f.replace(CODE, '');
       const route = path.posix.basename(noExt) === 'index' ? `/${path.posix.dirname(noExt)}`.replace(/\/\.?$/, '') || '/' : `/${noExt}`;

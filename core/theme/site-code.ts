@@ -14,7 +14,13 @@ export interface SiteCode {
 
 /** What site code the site has: theme replacements, React pages, and the modules MDX content imports. */
 export function siteCodePlan(config: SiteConfig, components: readonly string[] = []): SiteCodePlan {
-  return { siteDir: config.siteDir, baseUrl: config.baseUrl, overrides: siteThemeOverrides(config.siteDir), pages: sitePageFiles(config.siteDir), components: [...components] };
+  return {
+    siteDir: config.siteDir,
+    baseUrl: config.baseUrl,
+    overrides: siteThemeOverrides(config.siteDir),
+    pages: sitePageFiles(config.siteDir),
+    components: [...components],
+  };
 }
 
 /** The site-code stage: bundles the site's code with the server renderer when it has any. */
@@ -41,7 +47,14 @@ export function finishSitePages(graph: RouteGraph, renderer: SiteRenderer | unde
       if (facts.description) next.description = facts.description;
       return next;
     } catch (error) {
-      diagnostics.push(diagnostic('error', 'site-page-failed', `the React page ${route.component} failed to render: ${causeChain(error).join(' Cause: ')}`, { file: route.component, hint: 'fix the page component (it renders at build time, where there is no window or document)' }));
+      diagnostics.push(
+        diagnostic(
+          'error',
+          'site-page-failed',
+          `the React page ${route.component} failed to render: ${causeChain(error).join(' Cause: ')}`,
+          { file: route.component, hint: 'fix the page component (it renders at build time, where there is no window or document)' },
+        ),
+      );
       return route;
     }
   });

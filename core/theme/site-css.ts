@@ -22,7 +22,11 @@ export interface SiteCssInput {
  * may name a file beside it or a file of static/ (`/img/x.png`): either is copied in with a hash.
  */
 export function siteCssOptions({ root, siteDir, theme }: SiteCssInput): BuildOptions {
-  const imports = [path.join(root, 'theme/index.css'), PALETTE, ...(siteDir && theme ? theme.customCss.map((f) => path.resolve(siteDir, f)) : [])];
+  const imports = [
+    path.join(root, 'theme/index.css'),
+    PALETTE,
+    ...(siteDir && theme ? theme.customCss.map((f) => path.resolve(siteDir, f)) : []),
+  ];
   const plugin: Plugin = {
     name: 'portal-site-css',
     setup(build) {
@@ -38,12 +42,29 @@ export function siteCssOptions({ root, siteDir, theme }: SiteCssInput): BuildOpt
     },
   };
   return {
-    stdin: { contents: imports.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: root, sourcefile: 'site.css' },
+    stdin: {
+      contents: imports.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+      loader: 'css',
+      resolveDir: root,
+      sourcefile: 'site.css',
+    },
     bundle: true,
     minify: true,
     entryNames: 'theme-[hash]',
     assetNames: '../media/[name]-[hash]',
-    loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.otf': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file' },
+    loader: {
+      '.woff2': 'file',
+      '.woff': 'file',
+      '.ttf': 'file',
+      '.otf': 'file',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.jpeg': 'file',
+      '.gif': 'file',
+      '.svg': 'file',
+      '.webp': 'file',
+      '.avif': 'file',
+    },
     outdir: 'assets/css',
     write: false,
     logLevel: 'silent',

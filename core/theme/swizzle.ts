@@ -1,7 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PortalError } from '../../model/diagnostics.ts';
-import { isThemeComponent, THEME_COMPONENT_NAMES, THEME_COMPONENTS, themeComponentFile, type ThemeComponentName } from '../../renderer/theme/registry.ts';
+import {
+  isThemeComponent,
+  THEME_COMPONENT_NAMES,
+  THEME_COMPONENTS,
+  themeComponentFile,
+  type ThemeComponentName,
+} from '../../renderer/theme/registry.ts';
 import { displayPath } from '../util/files.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { siteThemeOverride } from './site-code-files.ts';
@@ -27,10 +33,19 @@ export interface SwizzleOptions {
 export async function swizzle({ siteDir, name, wrap = false }: SwizzleOptions): Promise<string> {
   if (!isThemeComponent(name)) {
     const close = THEME_COMPONENT_NAMES.find((n) => n.toLowerCase() === name.toLowerCase());
-    throw new PortalError({ code: 'swizzle-unknown', message: `"${name}" is not a theme component a site can replace`, hint: close ? `did you mean ${close}?` : `one of: ${THEME_COMPONENT_NAMES.join(', ')} (portal swizzle --list)` });
+    throw new PortalError({
+      code: 'swizzle-unknown',
+      message: `"${name}" is not a theme component a site can replace`,
+      hint: close ? `did you mean ${close}?` : `one of: ${THEME_COMPONENT_NAMES.join(', ')} (portal swizzle --list)`,
+    });
   }
   const existing = siteThemeOverride(siteDir, name);
-  if (existing) throw new PortalError({ code: 'swizzle-exists', message: `${displayPath(existing)} already replaces ${name}`, hint: 'edit that file, or delete it to start again from the original' });
+  if (existing)
+    throw new PortalError({
+      code: 'swizzle-exists',
+      message: `${displayPath(existing)} already replaces ${name}`,
+      hint: 'edit that file, or delete it to start again from the original',
+    });
   const target = path.join(siteDir, 'src/theme', `${name}.tsx`);
   const text = wrap ? wrapper(name) : rewriteImports(await readFile(path.join(packageRoot(), themeComponentFile(name)), 'utf8'), name);
   await mkdir(path.dirname(target), { recursive: true });
@@ -66,4 +81,3 @@ export function rewriteImports(source: string, name: string): string {
     })
   );
 }
-

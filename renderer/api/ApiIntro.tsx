@@ -13,9 +13,7 @@ export function ApiIntro({ route, model }: { route: ApiRoute; model: ApiModel })
     <section id="section/Overview" className="api-section api-intro">
       <div className="api-op-main">
         {model.logo && safeUrl(model.logo.url) ? <ApiLogo logo={model.logo} /> : null}
-        <h1 className="page-title api-title">
-          {route.title}
-        </h1>
+        <h1 className="page-title api-title">{route.title}</h1>
         <p className="api-meta">
           {model.version ? <span className="api-badge api-badge-version">Version {model.version}</span> : null}
           {model.openapi ? <span className="api-badge">{model.openapi === '2.0' ? 'Swagger 2.0' : `OpenAPI ${model.openapi}`}</span> : null}
@@ -58,7 +56,14 @@ export function ApiIntro({ route, model }: { route: ApiRoute; model: ApiModel })
 }
 
 function ApiLogo({ logo }: { logo: NonNullable<ApiModel['logo']> }) {
-  const img = <img className="api-logo" src={safeUrl(logo.url)} alt={logo.alt} style={logo.backgroundColor ? { backgroundColor: logo.backgroundColor } : undefined} />;
+  const img = (
+    <img
+      className="api-logo"
+      src={safeUrl(logo.url)}
+      alt={logo.alt}
+      style={logo.backgroundColor ? { backgroundColor: logo.backgroundColor } : undefined}
+    />
+  );
   return <p className="api-logo-wrap">{safeUrl(logo.href) ? <a href={safeUrl(logo.href)}>{img}</a> : img}</p>;
 }
 
@@ -99,9 +104,24 @@ function ContactLine({ model }: { model: ApiModel }) {
       </span>,
     );
   }
-  if (model.license) parts.push(<span key="license">License: {safeUrl(model.license.url) ? <a href={safeUrl(model.license.url)}>{model.license.name}</a> : model.license.name}</span>);
-  if (safeUrl(model.termsOfService)) parts.push(<a key="tos" href={safeUrl(model.termsOfService)}>Terms of service</a>);
-  if (model.externalDocs && safeUrl(model.externalDocs.url)) parts.push(<a key="docs" href={safeUrl(model.externalDocs.url)}>External documentation</a>);
+  if (model.license)
+    parts.push(
+      <span key="license">
+        License: {safeUrl(model.license.url) ? <a href={safeUrl(model.license.url)}>{model.license.name}</a> : model.license.name}
+      </span>,
+    );
+  if (safeUrl(model.termsOfService))
+    parts.push(
+      <a key="tos" href={safeUrl(model.termsOfService)}>
+        Terms of service
+      </a>,
+    );
+  if (model.externalDocs && safeUrl(model.externalDocs.url))
+    parts.push(
+      <a key="docs" href={safeUrl(model.externalDocs.url)}>
+        External documentation
+      </a>,
+    );
   if (parts.length === 0) return null;
   return <p className="api-contact">{parts.map((p, i) => (i > 0 ? [' · ', p] : p))}</p>;
 }
@@ -112,9 +132,7 @@ export function AuthenticationSection({ schemes }: { schemes: readonly ApiSecuri
   return (
     <section id="section/Authentication" className="api-section api-auth">
       <div className="api-op-main">
-        <h2 className="api-tag-title">
-          Authentication
-        </h2>
+        <h2 className="api-tag-title">Authentication</h2>
         {schemes.map((s) => (
           <div key={s.key} id={s.anchor} className="api-scheme">
             <h3 className="api-scheme-title">
@@ -156,9 +174,21 @@ export function AuthenticationSection({ schemes }: { schemes: readonly ApiSecuri
                   <tr key={f.kind}>
                     <th scope="row">Flow {f.kind}</th>
                     <td>
-                      {f.authorizationUrl ? <div>Authorization URL: <code>{f.authorizationUrl}</code></div> : null}
-                      {f.tokenUrl ? <div>Token URL: <code>{f.tokenUrl}</code></div> : null}
-                      {f.refreshUrl ? <div>Refresh URL: <code>{f.refreshUrl}</code></div> : null}
+                      {f.authorizationUrl ? (
+                        <div>
+                          Authorization URL: <code>{f.authorizationUrl}</code>
+                        </div>
+                      ) : null}
+                      {f.tokenUrl ? (
+                        <div>
+                          Token URL: <code>{f.tokenUrl}</code>
+                        </div>
+                      ) : null}
+                      {f.refreshUrl ? (
+                        <div>
+                          Refresh URL: <code>{f.refreshUrl}</code>
+                        </div>
+                      ) : null}
                       {f.scopes.length > 0 ? (
                         <ul className="api-scopes">
                           {f.scopes.map((sc) => (

@@ -28,7 +28,19 @@ export interface NavTag {
 export function navTags(model: ApiModel, here: string, href: (path: string) => string, everyOperation = true): Map<string, NavTag> {
   const out = new Map<string, NavTag>();
   if (!model.pages) {
-    for (const t of pageNav(model)) out.set(t.name, { name: t.name, label: t.label ?? t.name, href: `#${t.anchor}`, ops: t.operations.map((o) => ({ href: `#${o.anchor}`, method: o.method, label: o.label, deprecated: o.deprecated, anchor: o.anchor })) });
+    for (const t of pageNav(model))
+      out.set(t.name, {
+        name: t.name,
+        label: t.label ?? t.name,
+        href: `#${t.anchor}`,
+        ops: t.operations.map((o) => ({
+          href: `#${o.anchor}`,
+          method: o.method,
+          label: o.label,
+          deprecated: o.deprecated,
+          anchor: o.anchor,
+        })),
+      });
     return out;
   }
   for (const page of model.pages) {
@@ -36,7 +48,15 @@ export function navTags(model: ApiModel, here: string, href: (path: string) => s
     const link = (anchor: string) => (local ? `#${anchor}` : `${href(page.path)}#${anchor}`);
     for (const t of page.tags) {
       const entry = out.get(t.name) ?? { name: t.name, label: t.label ?? t.name, href: link(t.anchor), ops: [] };
-      if (everyOperation || local) for (const o of t.operations) entry.ops.push({ href: link(o.anchor), method: o.method, label: o.label, deprecated: o.deprecated, ...(local ? { anchor: o.anchor } : {}) });
+      if (everyOperation || local)
+        for (const o of t.operations)
+          entry.ops.push({
+            href: link(o.anchor),
+            method: o.method,
+            label: o.label,
+            deprecated: o.deprecated,
+            ...(local ? { anchor: o.anchor } : {}),
+          });
       out.set(t.name, entry);
     }
   }
@@ -134,14 +154,23 @@ export function ApiNav({ model }: { model: ApiModel }) {
           ) : null}
           {hasSchemas ? (
             <li className="api-nav-tag">
-              <a className="api-nav-link api-nav-tag-link" href={schemaPages[0] && schemaPages[0].path !== route.path ? `${href(schemaPages[0].path)}#section/Schemas` : '#section/Schemas'}>
+              <a
+                className="api-nav-link api-nav-tag-link"
+                href={
+                  schemaPages[0] && schemaPages[0].path !== route.path ? `${href(schemaPages[0].path)}#section/Schemas` : '#section/Schemas'
+                }
+              >
                 Schemas
               </a>
               <ul>
                 {schemaPages.length > 1
                   ? schemaPages.map((p) => (
                       <li key={p.path}>
-                        <a className="api-nav-link api-nav-op" href={href(p.path)} aria-current={p.path === route.path ? 'page' : undefined}>
+                        <a
+                          className="api-nav-link api-nav-op"
+                          href={href(p.path)}
+                          aria-current={p.path === route.path ? 'page' : undefined}
+                        >
                           <span className="api-nav-op-label">{p.title.replace(/^Schemas /, '')}</span>
                         </a>
                       </li>

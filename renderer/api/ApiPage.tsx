@@ -27,13 +27,25 @@ export function ApiPage({ route }: { route: ApiRoute }) {
   // The console's data (openapi/console-data.ts), only for an API that has one.
   const consoleData = model.tryIt ? href(`${folder}/${CONSOLE_DATA_FILE}`) : undefined;
   return (
-    <main id={SHELL_IDS.main} className="api-page" data-api-page="" data-api-index={index} data-api-console={consoleData} data-api-id={consoleData ? model.id : undefined} tabIndex={-1}>
+    <main
+      id={SHELL_IDS.main}
+      className="api-page"
+      data-api-page=""
+      data-api-index={index}
+      data-api-console={consoleData}
+      data-api-id={consoleData ? model.id : undefined}
+      tabIndex={-1}
+    >
       {model.complete ? (
         <ExampleOwnersContext.Provider value={exampleOwners(model)}>
           <div className="api-layout">
             <ApiNav model={model} />
             <div className="api-content">
-              {model.part && model.part.kind !== 'overview' ? <PartHeader route={route} model={model} /> : <ApiIntro route={route} model={model} />}
+              {model.part && model.part.kind !== 'overview' ? (
+                <PartHeader route={route} model={model} />
+              ) : (
+                <ApiIntro route={route} model={model} />
+              )}
               {!model.part || model.part.kind === 'overview' ? <AuthenticationSection schemes={model.securitySchemes} /> : null}
               {model.topics && (!model.part || model.part.kind === 'overview') ? <TopicSections topics={model.topics} /> : null}
               {model.part?.kind === 'overview' ? <OperationIndex model={model} /> : null}
@@ -113,9 +125,7 @@ function WebhooksSection({ model }: { model: ApiModel }) {
     <>
       <section id="section/Webhooks" className="api-section api-tag">
         <div className="api-op-main">
-          <h2 className="api-tag-title">
-            Webhooks
-          </h2>
+          <h2 className="api-tag-title">Webhooks</h2>
           <p>Requests the API sends to a URL you register; your server receives them and answers.</p>
         </div>
       </section>
@@ -131,9 +141,7 @@ function SchemasSection({ model }: { model: ApiModel }) {
   return (
     <section id={idIf(model, 'section/Schemas')} className="api-section api-schemas">
       <div className="api-op-main">
-        <h2 className="api-tag-title">
-          Schemas
-        </h2>
+        <h2 className="api-tag-title">Schemas</h2>
         {model.schemas.map((s) => (
           <section key={s.anchor} id={s.anchor} className="api-schema" data-api-section="">
             <h3 className="api-schema-title">

@@ -45,10 +45,25 @@ function examplePanels(status: string, media: readonly ApiMediaType[], shown: (h
   const many = media.length > 1;
   return media.flatMap((m) =>
     m.binary && m.examples.length === 0
-      ? [{ key: `${status}|${m.mediaType}`, label: labelOf(status, many ? m.mediaType : ''), html: '', note: `<p>Binary data (<code>${escape(m.mediaType)}</code>).</p>` }]
+      ? [
+          {
+            key: `${status}|${m.mediaType}`,
+            label: labelOf(status, many ? m.mediaType : ''),
+            html: '',
+            note: `<p>Binary data (<code>${escape(m.mediaType)}</code>).</p>`,
+          },
+        ]
       : m.examples.map((e: ApiExample) => {
           const owner = shown(e.html);
-          const panel: TabPanel = { key: `${status}|${m.mediaType}|${e.name}`, label: labelOf(status, many ? m.mediaType : '', m.examples.length > 1 ? (e.summary ?? e.name) : e.generated ? '' : (e.summary ?? '')), html: owner ? '' : e.html };
+          const panel: TabPanel = {
+            key: `${status}|${m.mediaType}|${e.name}`,
+            label: labelOf(
+              status,
+              many ? m.mediaType : '',
+              m.examples.length > 1 ? (e.summary ?? e.name) : e.generated ? '' : (e.summary ?? ''),
+            ),
+            html: owner ? '' : e.html,
+          };
           const same = owner ? `<p>The same example as under <a href="#${escape(owner.anchor)}">${escape(owner.title)}</a>.</p>` : '';
           if (e.descriptionHtml || same) panel.note = `${e.descriptionHtml ?? ''}${same}`;
           if (e.externalValue) panel.link = e.externalValue;

@@ -1,4 +1,12 @@
-import type { ApiEncoding, ApiLink, ApiMediaType, ApiOperation, ApiResponse, ApiSecurityRequirement, ApiSecurityScheme } from '../../model/api.ts';
+import type {
+  ApiEncoding,
+  ApiLink,
+  ApiMediaType,
+  ApiOperation,
+  ApiResponse,
+  ApiSecurityRequirement,
+  ApiSecurityScheme,
+} from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { OperationSamples } from './CodeSamples.tsx';
 import { safeUrl } from './format.ts';
@@ -33,14 +41,22 @@ export function OperationSection({ op, schemes, level = 3, tryIt = false }: Oper
           <span className={`http-method http-${op.method.toLowerCase()}`}>{op.method}</span>
           <code className="api-path">{op.path}</code>
         </p>
-        {op.operationId ? <p className="api-operation-id">Operation ID: <code>{op.operationId}</code></p> : null}
+        {op.operationId ? (
+          <p className="api-operation-id">
+            Operation ID: <code>{op.operationId}</code>
+          </p>
+        ) : null}
         {op.descriptionHtml ? <Markdown html={op.descriptionHtml} /> : null}
         {op.externalDocs && safeUrl(op.externalDocs.url) ? (
           <p className="api-external-docs">
             <a href={safeUrl(op.externalDocs.url)}>More documentation</a>
           </p>
         ) : null}
-        {op.servers ? <p className="schema-fact">Server: <code>{op.servers.map((s) => s.url).join(', ')}</code></p> : null}
+        {op.servers ? (
+          <p className="schema-fact">
+            Server: <code>{op.servers.map((s) => s.url).join(', ')}</code>
+          </p>
+        ) : null}
         {op.kind !== 'callback' && op.kind !== 'webhook' ? <SecurityLine requirements={op.security} schemes={schemes} /> : null}
         <ParametersTable groups={op.parameters} path={op.anchor} />
         {op.requestBody ? (
@@ -69,7 +85,8 @@ export function OperationSection({ op, schemes, level = 3, tryIt = false }: Oper
             {cb.operations.map((c) => (
               <details key={c.anchor} className="api-callback">
                 <summary>
-                  <span className={`http-method http-${c.method.toLowerCase()}`}>{c.method}</span> <code className="api-path">{c.path}</code>
+                  <span className={`http-method http-${c.method.toLowerCase()}`}>{c.method}</span>{' '}
+                  <code className="api-path">{c.path}</code>
                 </summary>
                 <OperationSection op={c} schemes={schemes} level={4} />
               </details>
@@ -80,7 +97,14 @@ export function OperationSection({ op, schemes, level = 3, tryIt = false }: Oper
       <aside className="api-op-samples" aria-label={`Samples: ${title}`}>
         {tryIt && op.kind === 'operation' ? (
           // Shown by the client (renderer/client/api-page.ts): without JavaScript it could do nothing.
-          <button type="button" className="api-try-open" data-try-it={op.anchor} aria-label={`Try it: ${title}`} aria-expanded="false" hidden>
+          <button
+            type="button"
+            className="api-try-open"
+            data-try-it={op.anchor}
+            aria-label={`Try it: ${title}`}
+            aria-expanded="false"
+            hidden
+          >
             Try it
           </button>
         ) : null}
@@ -115,7 +139,8 @@ function statusClass(status: string): string {
 function ResponseBlock({ response }: { response: ApiResponse }) {
   const open = /^2/.test(response.status);
   const { first, rest } = splitFirstParagraph(response.descriptionHtml);
-  const hasDetails = response.content.some((c) => c.schema) || response.headers.length > 0 || rest !== '' || (response.links?.length ?? 0) > 0;
+  const hasDetails =
+    response.content.some((c) => c.schema) || response.headers.length > 0 || rest !== '' || (response.links?.length ?? 0) > 0;
   const summary = (
     <>
       <span className={`api-status ${statusClass(response.status)}`}>{response.status}</span>
@@ -153,7 +178,13 @@ export function splitFirstParagraph(html: string): { first: string; rest: string
 }
 
 /** Who may call the operation, in words, with links to the Authentication section. */
-export function SecurityLine({ requirements, schemes }: { requirements: readonly ApiSecurityRequirement[]; schemes: readonly ApiSecurityScheme[] }) {
+export function SecurityLine({
+  requirements,
+  schemes,
+}: {
+  requirements: readonly ApiSecurityRequirement[];
+  schemes: readonly ApiSecurityScheme[];
+}) {
   const anchorHref = useAnchorHref();
   const byKey = new Map(schemes.map((s) => [s.key, s]));
   if (requirements.length === 0 || requirements.every((r) => r.schemes.length === 0)) {
@@ -201,10 +232,33 @@ function EncodingList({ encoding }: { encoding: readonly ApiEncoding[] }) {
         {encoding.map((e) => (
           <li key={e.name}>
             <code>{e.name}</code>
-            {e.contentType ? <> sent as <code>{e.contentType}</code></> : null}
-            {e.style ? <>, style <code>{e.style}</code></> : null}
-            {e.explode !== undefined ? <>, explode <code>{String(e.explode)}</code></> : null}
-            {e.headers.length > 0 ? <>, with headers {e.headers.map((h, i) => <span key={h.name}>{i > 0 ? ', ' : ''}<code>{h.name}</code></span>)}</> : null}
+            {e.contentType ? (
+              <>
+                {' '}
+                sent as <code>{e.contentType}</code>
+              </>
+            ) : null}
+            {e.style ? (
+              <>
+                , style <code>{e.style}</code>
+              </>
+            ) : null}
+            {e.explode !== undefined ? (
+              <>
+                , explode <code>{String(e.explode)}</code>
+              </>
+            ) : null}
+            {e.headers.length > 0 ? (
+              <>
+                , with headers{' '}
+                {e.headers.map((h, i) => (
+                  <span key={h.name}>
+                    {i > 0 ? ', ' : ''}
+                    <code>{h.name}</code>
+                  </span>
+                ))}
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -222,8 +276,23 @@ function LinksList({ links }: { links: readonly ApiLink[] }) {
         {links.map((l) => (
           <li key={l.name}>
             <code>{l.name}</code>: {l.anchor ? <a href={anchorHref(l.anchor)}>{l.target}</a> : <code>{l.target}</code>}
-            {l.parameters.length > 0 ? <> with {l.parameters.map((p, i) => <span key={p.name}>{i > 0 ? ', ' : ''}<code>{p.name}</code> = <code>{p.expression}</code></span>)}</> : null}
-            {l.requestBody ? <>, body <code>{l.requestBody}</code></> : null}
+            {l.parameters.length > 0 ? (
+              <>
+                {' '}
+                with{' '}
+                {l.parameters.map((p, i) => (
+                  <span key={p.name}>
+                    {i > 0 ? ', ' : ''}
+                    <code>{p.name}</code> = <code>{p.expression}</code>
+                  </span>
+                ))}
+              </>
+            ) : null}
+            {l.requestBody ? (
+              <>
+                , body <code>{l.requestBody}</code>
+              </>
+            ) : null}
             {l.descriptionHtml ? <Markdown html={l.descriptionHtml} /> : null}
           </li>
         ))}

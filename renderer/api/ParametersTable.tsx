@@ -3,7 +3,12 @@ import { Markdown } from '../components/DocParts.tsx';
 import { constraintLabels, jsonText, typeLabel } from './format.ts';
 import { SchemaTree } from './SchemaTree.tsx';
 
-const TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+const TITLES: Record<string, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+};
 
 /**
  * The operation's parameters, one table per location. Each row has the name (and whether it is
@@ -70,13 +75,9 @@ function ParameterRow({ param, path }: { param: ApiParameter; path: string }) {
       <td data-label="Description">
         {param.descriptionHtml ? <Markdown html={param.descriptionHtml} className="markdown api-cell-markdown" /> : null}
         {s?.enum ? (
-          <p className="schema-fact">
-            Allowed values: {s.enum.map((v) => jsonText(v)).join(', ')}
-          </p>
+          <p className="schema-fact">Allowed values: {s.enum.map((v) => jsonText(v)).join(', ')}</p>
         ) : s?.items?.enum ? (
-          <p className="schema-fact">
-            Allowed values: {s.items.enum.map((v) => jsonText(v)).join(', ')}
-          </p>
+          <p className="schema-fact">Allowed values: {s.items.enum.map((v) => jsonText(v)).join(', ')}</p>
         ) : null}
         {param.example !== undefined ? (
           <p className="schema-fact">
@@ -125,7 +126,9 @@ export function HeadersTable({ headers }: { headers: readonly ApiHeader[] }) {
                 </span>
               ) : null}
             </td>
-            <td data-label="Description">{h.descriptionHtml ? <Markdown html={h.descriptionHtml} className="markdown api-cell-markdown" /> : null}</td>
+            <td data-label="Description">
+              {h.descriptionHtml ? <Markdown html={h.descriptionHtml} className="markdown api-cell-markdown" /> : null}
+            </td>
           </tr>
         ))}
       </tbody>

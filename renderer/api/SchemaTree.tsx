@@ -105,7 +105,8 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
       ) : null}
       {node.dependentRequired?.map((d) => (
         <p key={d.property} className="schema-fact">
-          When <code>{d.property}</code> is present, also required: {d.requires.map((r, i) => (
+          When <code>{d.property}</code> is present, also required:{' '}
+          {d.requires.map((r, i) => (
             <span key={r}>
               {i > 0 ? ', ' : ''}
               <code>{r}</code>
@@ -148,7 +149,11 @@ function SchemaBody({ node, path, depth }: { node: SchemaNode; path: string; dep
       ))}
       {typeof node.additionalProperties === 'object' ? (
         <ul className="schema-props">
-          <PropertyRow prop={{ name: '[any key]', required: false, schema: node.additionalProperties }} path={`${path}.additional`} depth={depth} />
+          <PropertyRow
+            prop={{ name: '[any key]', required: false, schema: node.additionalProperties }}
+            path={`${path}.additional`}
+            depth={depth}
+          />
         </ul>
       ) : node.additionalProperties === true && node.properties ? (
         <p className="schema-fact">Other properties are allowed.</p>
@@ -220,7 +225,8 @@ function Variants({ variants, path, depth }: { variants: SchemaVariants; path: s
           <div className="schema-variant-body">
             {d ? (
               <p className="schema-fact">
-                <code>{d.propertyName}</code> = <code>{JSON.stringify(d.mapping.find((m) => m.target === o.schema.pointer)?.value ?? o.label)}</code>
+                <code>{d.propertyName}</code> ={' '}
+                <code>{JSON.stringify(d.mapping.find((m) => m.target === o.schema.pointer)?.value ?? o.label)}</code>
               </p>
             ) : null}
             <p className="schema-variant-type">

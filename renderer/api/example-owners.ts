@@ -32,7 +32,8 @@ export function exampleOwners(model: ApiModel): Map<string, ExampleOwner> {
     const media = [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)];
     for (const m of media) {
       for (const e of m.examples) {
-        if (e.html.length >= SHARE_OVER && !owners.has(e.html)) owners.set(e.html, { anchor: op.anchor, title: op.summary || `${op.method} ${op.path}` });
+        if (e.html.length >= SHARE_OVER && !owners.has(e.html))
+          owners.set(e.html, { anchor: op.anchor, title: op.summary || `${op.method} ${op.path}` });
       }
     }
   }

@@ -22,14 +22,28 @@ function itemLabel(items: SchemaNode): string {
   if (items.ref) return items.ref.name;
   if (items.name && items.types[0] === 'object') return items.name;
   const label = typeLabel(items);
-  return items.types.length === 1 && items.types[0] === 'object' && items.title ? items.title : label.includes(' ') && !label.startsWith('array') && !label.includes('<') ? `(${label})` : label;
+  return items.types.length === 1 && items.types[0] === 'object' && items.title
+    ? items.title
+    : label.includes(' ') && !label.startsWith('array') && !label.includes('<')
+      ? `(${label})`
+      : label;
 }
 
 /** The constraints of a schema in words, each one short enough for a chip. */
 export function constraintLabels(node: SchemaNode): string[] {
   const out: string[] = [];
-  const lower = typeof node.exclusiveMinimum === 'number' ? `> ${node.exclusiveMinimum}` : node.minimum !== undefined ? `${node.exclusiveMinimum === true ? '>' : '>='} ${node.minimum}` : undefined;
-  const upper = typeof node.exclusiveMaximum === 'number' ? `< ${node.exclusiveMaximum}` : node.maximum !== undefined ? `${node.exclusiveMaximum === true ? '<' : '<='} ${node.maximum}` : undefined;
+  const lower =
+    typeof node.exclusiveMinimum === 'number'
+      ? `> ${node.exclusiveMinimum}`
+      : node.minimum !== undefined
+        ? `${node.exclusiveMinimum === true ? '>' : '>='} ${node.minimum}`
+        : undefined;
+  const upper =
+    typeof node.exclusiveMaximum === 'number'
+      ? `< ${node.exclusiveMaximum}`
+      : node.maximum !== undefined
+        ? `${node.exclusiveMaximum === true ? '<' : '<='} ${node.maximum}`
+        : undefined;
   if (lower) out.push(lower);
   if (upper) out.push(upper);
   if (node.multipleOf !== undefined) out.push(`multiple of ${node.multipleOf}`);

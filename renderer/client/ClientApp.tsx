@@ -54,7 +54,8 @@ export function ClientApp({ router, modules, storage, onView }: ClientAppProps) 
   const page = useWholeSidebar(state.page);
   let body;
   if (slow) body = <LoadingView />;
-  else if (error) body = error instanceof InvalidPathError ? <InvalidPathView error={error} /> : <LoadErrorView error={error} onRetry={router.retry} />;
+  else if (error)
+    body = error instanceof InvalidPathError ? <InvalidPathView error={error} /> : <LoadErrorView error={error} onRetry={router.retry} />;
   else
     body = (
       <ErrorBoundary resetKey={state.view} fallback={(e) => <CrashView error={e} onTryAgain={router.retry} />}>

@@ -18,7 +18,8 @@ export function anchorCandidates(id: string): { anchors: string[]; operation?: s
   if (tagged) return { anchors: [`operation/${tagged[1]}`] };
   // `tag/Pets/paths/~1pets~1{id}/get` -> the operation with that method and path
   const byPath = /^(?:tag\/[^/]+\/)?paths\/([^/]+)\/([a-z]+)$/.exec(id);
-  if (byPath) return { anchors: [], operation: `${(byPath[2] ?? '').toUpperCase()} ${(byPath[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~')}` };
+  if (byPath)
+    return { anchors: [], operation: `${(byPath[2] ?? '').toUpperCase()} ${(byPath[1] ?? '').replace(/~1/g, '/').replace(/~0/g, '~')}` };
   const schema = /^(?:components\/schemas|definitions|schemas)\/(.+)$/.exec(id);
   if (schema) return { anchors: [`schema/${schema[1]}`] };
   // `tag/Pet Store` (a space encoded or not), `section/...`, `operation/...`, `schema/...` as they are
@@ -27,7 +28,12 @@ export function anchorCandidates(id: string): { anchors: string[]; operation?: s
   return { anchors };
 }
 
-export async function followAnchor(doc: Document, root: HTMLElement, id: string, load: (url: string) => Promise<unknown> = defaultLoad): Promise<boolean> {
+export async function followAnchor(
+  doc: Document,
+  root: HTMLElement,
+  id: string,
+  load: (url: string) => Promise<unknown> = defaultLoad,
+): Promise<boolean> {
   const { anchors, operation } = anchorCandidates(id);
   const here = anchors.find((a) => a !== id && doc.getElementById(a));
   const go = (path: string | undefined, anchor: string) => {

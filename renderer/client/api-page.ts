@@ -54,7 +54,10 @@ function makeTabs(doc: Document, group: HTMLElement, storage: SafeStorage): void
     return tab;
   });
   const select = (key: string, focus = false) => {
-    const index = Math.max(0, tabs.findIndex((t) => t.dataset.tabKey === key));
+    const index = Math.max(
+      0,
+      tabs.findIndex((t) => t.dataset.tabKey === key),
+    );
     tabs.forEach((t, i) => {
       const on = i === index;
       t.setAttribute('aria-selected', String(on));
@@ -73,7 +76,8 @@ function makeTabs(doc: Document, group: HTMLElement, storage: SafeStorage): void
   list.addEventListener('keydown', (event) => {
     const current = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : step === 0 ? -1 : (current + step + tabs.length) % tabs.length;
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : step === 0 ? -1 : (current + step + tabs.length) % tabs.length;
     if (next < 0) return;
     event.preventDefault();
     const key = tabs[next]?.dataset.tabKey ?? '';
@@ -83,7 +87,8 @@ function makeTabs(doc: Document, group: HTMLElement, storage: SafeStorage): void
     }
     select(key, true);
   });
-  const follow = (event: Event) => (group.isConnected ? select(String((event as CustomEvent).detail)) : doc.removeEventListener('portal:api-lang', follow));
+  const follow = (event: Event) =>
+    group.isConnected ? select(String((event as CustomEvent).detail)) : doc.removeEventListener('portal:api-lang', follow);
   if (shared) doc.addEventListener('portal:api-lang', follow);
   group.insertBefore(list, panels[0] ?? null);
   group.classList.add('api-tabs-ready');
@@ -126,7 +131,12 @@ function makeSwitcher(doc: Document, group: HTMLElement): void {
     });
   group.insertBefore(bar, variants[0] ?? null);
   group.classList.add('schema-variants-ready');
-  show(Math.max(0, variants.findIndex((v) => v.open)));
+  show(
+    Math.max(
+      0,
+      variants.findIndex((v) => v.open),
+    ),
+  );
 }
 
 /**
@@ -185,7 +195,8 @@ function syncNav(root: HTMLElement): void {
       // Scroll the nav column only (scrollIntoView would also move the page); the sticky nav is
       // the links' offset parent.
       const top = link.offsetTop;
-      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - link.offsetHeight) list.scrollTop = top - list.clientHeight / 3;
+      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - link.offsetHeight)
+        list.scrollTop = top - list.clientHeight / 3;
     },
     { rootMargin: '-25% 0px -74% 0px' },
   );

@@ -22,7 +22,6 @@ export function isChoice(value: string | null): value is ColorChoice {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-
 /**
  * The colour-mode toggle, the stored choice and other tabs' changes. The head script applied the
  * stored choice before the first paint; this keeps <html data-theme> right from then on.
@@ -39,7 +38,12 @@ export function wireColorMode(doc: Document, site: SiteData, storage: SafeStorag
   const apply = () => {
     html.setAttribute('data-theme', choice === 'system' ? (dark.matches ? 'dark' : 'light') : choice);
     html.setAttribute('data-theme-choice', choice);
-    const mode = choice === 'light' ? t('theme.colorToggle.ariaLabel.mode.light', 'light mode') : choice === 'dark' ? t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode') : t('theme.colorToggle.ariaLabel.mode.system', 'system mode');
+    const mode =
+      choice === 'light'
+        ? t('theme.colorToggle.ariaLabel.mode.light', 'light mode')
+        : choice === 'dark'
+          ? t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode')
+          : t('theme.colorToggle.ariaLabel.mode.system', 'system mode');
     const label = t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
     for (const button of doc.querySelectorAll('[data-color-mode-toggle]')) {
       button.setAttribute('aria-label', label);

@@ -30,7 +30,8 @@ async function start(): Promise<void> {
   let head: typeof import('./head-sync.ts') | undefined;
   let islands: ReturnType<typeof import('./islands.ts').createIslands> | undefined;
   // Before a page is shown: its components, and (once) the code that rewrites <head>.
-  const prepare = (next: PageContext) => Promise.all([modules.load(next.route), head ?? import('./head-sync.ts').then((m) => void (head = m))]).then(() => undefined);
+  const prepare = (next: PageContext) =>
+    Promise.all([modules.load(next.route), head ?? import('./head-sync.ts').then((m) => void (head = m))]).then(() => undefined);
   const router = createRouter(window, page, { prepare });
   // The page's locale does not change while navigating: other locales are other sites.
   const t = createTranslate(page.site.locale.code, page.site.strings);
@@ -51,7 +52,8 @@ async function start(): Promise<void> {
     // Page kinds with client code of their own, loaded only where needed.
     if (state.page.route.kind === 'api') void import('./api-page.ts').then((m) => m.enhanceApiPage(document, t));
     // The site's interactive components in the content (islands); pages without one load nothing more.
-    if (document.querySelector('[data-island-hydrate]')) void import('./islands.ts').then((m) => (islands ??= m.createIslands(hydrateRoot))(document, state.page));
+    if (document.querySelector('[data-island-hydrate]'))
+      void import('./islands.ts').then((m) => (islands ??= m.createIslands(hydrateRoot))(document, state.page));
     document.documentElement.setAttribute('data-hydrated', '');
   };
 

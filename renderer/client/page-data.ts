@@ -23,7 +23,8 @@ export async function fetchPageData(fetchFn: typeof fetch, url: string, path: st
     throw new Error(`Could not load the page ${path}: the network request failed.`, { cause: error });
   }
   if (response.status === 404 || response.status === 410) throw new PageGoneError(`The page ${path} is not in this build of the site.`);
-  if (!response.ok) throw new Error(`Could not load the page ${path}: the server answered ${response.status} ${response.statusText}.`.replace(' .', '.'));
+  if (!response.ok)
+    throw new Error(`Could not load the page ${path}: the server answered ${response.status} ${response.statusText}.`.replace(' .', '.'));
   let data: unknown;
   try {
     data = await response.json();

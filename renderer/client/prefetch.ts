@@ -27,7 +27,8 @@ export function wirePrefetch(doc: Document, prefetch: (href: string) => void): (
   for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, onIntent, { passive: true });
   if (typeof IntersectionObserver !== 'function') return () => undefined;
   // `typeof`, not truthiness: where the browser has no requestIdleCallback, an element with that id would be found instead.
-  const idle = (fn: () => void) => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(fn, { timeout: 2000 }) : win.setTimeout(fn, 200));
+  const idle = (fn: () => void) =>
+    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(fn, { timeout: 2000 }) : win.setTimeout(fn, 200);
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

@@ -42,7 +42,9 @@ export interface LinkClick {
 
 /** A click the browser should keep: new tab or window, download, another frame, or already handled. */
 export function isPlainClick(click: LinkClick): boolean {
-  return click.button === 0 && !click.modified && !click.defaultPrevented && (click.target === '' || click.target === '_self') && !click.download;
+  return (
+    click.button === 0 && !click.modified && !click.defaultPrevented && (click.target === '' || click.target === '_self') && !click.download
+  );
 }
 
 /** The element id a `#hash` names ('' for none); hashes are percent-encoded in URLs. */

@@ -76,7 +76,9 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
   const others = otherLocaleBases(initial.site);
   const target = (href: string) => {
     const url = new URL(href, location.href);
-    return others.some((b) => url.pathname.startsWith(b) || url.pathname === b.slice(0, -1)) ? undefined : routeTarget(url, location.origin, baseUrl);
+    return others.some((b) => url.pathname.startsWith(b) || url.pathname === b.slice(0, -1))
+      ? undefined
+      : routeTarget(url, location.origin, baseUrl);
   };
 
   const load = (t: RouteTarget & { kind: 'route' }): Promise<PageContext> => {
@@ -94,7 +96,13 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
     const mine = ++sequence;
     clearTimeout(slowTimer);
     if (t.kind === 'invalid') {
-      set({ status: 'error', slow: false, error: new InvalidPathError(`The address ${t.pathname} has an invalid percent-encoding: a "%" must be followed by two hexadecimal digits that form UTF-8 text.`) });
+      set({
+        status: 'error',
+        slow: false,
+        error: new InvalidPathError(
+          `The address ${t.pathname} has an invalid percent-encoding: a "%" must be followed by two hexadecimal digits that form UTF-8 text.`,
+        ),
+      });
       return;
     }
     // A previous error stays on screen until this load ends (or becomes slow and shows the spinner).
@@ -122,7 +130,8 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
     }
   };
 
-  const scrollFor = (t: RouteTarget): ScrollIntent => (t.kind === 'route' && t.hash.length > 1 ? { kind: 'hash', id: t.hash.slice(1) } : { kind: 'top' });
+  const scrollFor = (t: RouteTarget): ScrollIntent =>
+    t.kind === 'route' && t.hash.length > 1 ? { kind: 'hash', id: t.hash.slice(1) } : { kind: 'top' };
 
   const navigate = (href: string, how: 'push' | 'replace' = 'push'): boolean => {
     const url = new URL(href, location.href);

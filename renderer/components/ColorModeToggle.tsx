@@ -12,7 +12,12 @@ export function ColorModeToggle() {
   const { site } = usePage();
   // What the page starts in; the client names the reader's own choice once it knows it.
   const start = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
-  const mode = start === 'dark' ? t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode') : start === 'light' ? t('theme.colorToggle.ariaLabel.mode.light', 'light mode') : t('theme.colorToggle.ariaLabel.mode.system', 'system mode');
+  const mode =
+    start === 'dark'
+      ? t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode')
+      : start === 'light'
+        ? t('theme.colorToggle.ariaLabel.mode.light', 'light mode')
+        : t('theme.colorToggle.ariaLabel.mode.system', 'system mode');
   const label = t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
   return (
     <button type="button" className="color-mode-toggle js-only" data-color-mode-toggle="" aria-label={label} title={label}>

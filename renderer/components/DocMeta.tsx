@@ -6,7 +6,10 @@ import { safeUrl } from '../../model/url-policy.ts';
 /** A pencil, beside "Edit this page". */
 const EditIcon = () => (
   <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden focusable={false}>
-    <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+    <path
+      fill="currentColor"
+      d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+    />
   </svg>
 );
 
@@ -14,7 +17,13 @@ const EditIcon = () => (
  * The doc footer's "Edit this page" link and last-updated line. The date is formatted in UTC with
  * the site's locale, so the server and the browser print the same text and hydration agrees.
  */
-export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string | undefined; lastUpdate?: { date?: string; author?: string } | undefined }) {
+export function DocMeta({
+  editUrl,
+  lastUpdate,
+}: {
+  editUrl?: string | undefined;
+  lastUpdate?: { date?: string; author?: string } | undefined;
+}) {
   const { site } = usePage();
   const t = useT();
   if (!editUrl && !lastUpdate) return null;

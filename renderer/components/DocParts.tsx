@@ -25,7 +25,19 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; cur
   );
 }
 
-export function Pagination({ prev, next, label, prevLabel, nextLabel }: { prev?: NavLink | undefined; next?: NavLink | undefined; label: string; prevLabel?: string; nextLabel?: string }) {
+export function Pagination({
+  prev,
+  next,
+  label,
+  prevLabel,
+  nextLabel,
+}: {
+  prev?: NavLink | undefined;
+  next?: NavLink | undefined;
+  label: string;
+  prevLabel?: string;
+  nextLabel?: string;
+}) {
   const href = useHref();
   const t = useT();
   if (!prev && !next) return null;

@@ -13,7 +13,21 @@ export interface DropdownItem {
 }
 
 /** A menu of links built on <details>, so it opens without JavaScript. `{html}` entries are site markup (a divider, a heading). */
-export function Dropdown({ label, title, items, icon, storageKey, align = 'right' }: { label: string; title: string; items: (DropdownItem | { html: string })[]; icon?: ReactNode; storageKey?: string; align?: 'left' | 'right' }) {
+export function Dropdown({
+  label,
+  title,
+  items,
+  icon,
+  storageKey,
+  align = 'right',
+}: {
+  label: string;
+  title: string;
+  items: (DropdownItem | { html: string })[];
+  icon?: ReactNode;
+  storageKey?: string;
+  align?: 'left' | 'right';
+}) {
   const t = useT();
   return (
     <details className={align === 'left' ? 'dropdown dropdown-start' : 'dropdown'} data-dropdown={storageKey ?? ''}>
@@ -37,7 +51,9 @@ export function Dropdown({ label, title, items, icon, storageKey, align = 'right
                 {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {item.label}
-                {item.external ? <span className="visually-hidden">{t('portal.common.opensInNewTab', ' (opens in a new tab)')}</span> : null}
+                {item.external ? (
+                  <span className="visually-hidden">{t('portal.common.opensInNewTab', ' (opens in a new tab)')}</span>
+                ) : null}
               </a>
             </li>
           ),

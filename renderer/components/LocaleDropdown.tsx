@@ -15,9 +15,23 @@ export function LocaleDropdown({ align = 'right' }: { align?: 'left' | 'right' }
   const path = route.kind === 'not-found' ? '/' : route.path;
   const items = site.locales.map((l) => ({
     label: l.label,
-    href: localeUrl({ baseUrl: site.i18n.rootBaseUrl, locale: l.code, defaultLocale: site.i18n.defaultLocale, path, trailingSlash: site.trailingSlash }),
+    href: localeUrl({
+      baseUrl: site.i18n.rootBaseUrl,
+      locale: l.code,
+      defaultLocale: site.i18n.defaultLocale,
+      path,
+      trailingSlash: site.trailingSlash,
+    }),
     lang: l.htmlLang ?? l.code,
     ...(l.code === site.locale.code ? { current: true } : {}),
   }));
-  return <Dropdown label={site.locale.label} title={t('portal.navbar.localeMenu', 'Language')} icon={<GlobeIcon />} items={items} align={align} />;
+  return (
+    <Dropdown
+      label={site.locale.label}
+      title={t('portal.navbar.localeMenu', 'Language')}
+      icon={<GlobeIcon />}
+      items={items}
+      align={align}
+    />
+  );
 }

@@ -32,7 +32,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <div className="navbar-mobile-backdrop" data-menu-backdrop="" aria-hidden="true" />
       <div className="navbar-mobile-panel">
         {children}
-        {open && client && sidebar ? <Sidebar items={sidebar} active={route.path} label={t('portal.sidebar.menuLabel', 'Docs sidebar (menu)')} /> : null}
+        {open && client && sidebar ? (
+          <Sidebar items={sidebar} active={route.path} label={t('portal.sidebar.menuLabel', 'Docs sidebar (menu)')} />
+        ) : null}
       </div>
     </details>
   );

@@ -8,7 +8,8 @@ import { searchScope } from '../../model/search-scope.ts';
 type SearchModule = typeof import('../client/search/SearchPanel.tsx');
 type Engine = Awaited<ReturnType<SearchModule['loadSearch']>>;
 
-type SearchState = { status: 'idle' | 'loading' } | { status: 'ready'; engine: Engine; ui: SearchModule } | { status: 'error'; error: Error };
+type SearchState =
+  { status: 'idle' | 'loading' } | { status: 'ready'; engine: Engine; ui: SearchModule } | { status: 'error'; error: Error };
 
 /**
  * The search box. Nothing is fetched until the reader first uses it (focus, click, Ctrl+K or
@@ -95,10 +96,20 @@ export function SearchBox() {
       {open ? (
         <div className="search-panel" data-search-panel="">
           {state.status === 'ready' && client ? (
-            <state.ui.SearchResults engine={state.engine} query={query} input={input} navigate={client.navigate} close={() => setOpen(false)} t={t} scope={scope} />
+            <state.ui.SearchResults
+              engine={state.engine}
+              query={query}
+              input={input}
+              navigate={client.navigate}
+              close={() => setOpen(false)}
+              t={t}
+              scope={scope}
+            />
           ) : (
             <p className="search-empty" role="status">
-              {state.status === 'error' ? t('portal.search.unavailable', 'Search is not available: {message}', { message: state.error.message }) : t('portal.search.loading', 'Loading...')}
+              {state.status === 'error'
+                ? t('portal.search.unavailable', 'Search is not available: {message}', { message: state.error.message })
+                : t('portal.search.loading', 'Loading...')}
             </p>
           )}
         </div>

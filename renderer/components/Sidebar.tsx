@@ -66,16 +66,30 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
         const open = client?.sidebarOpen(key) ?? (contains(item, active) || !item.collapsed);
         const current = item.path === active;
         return (
-          <li key={`c-${item.label}-${item.path ?? ''}`} className={item.path ? 'menu-item menu-category with-link' : 'menu-item menu-category'}>
+          <li
+            key={`c-${item.label}-${item.path ?? ''}`}
+            className={item.path ? 'menu-item menu-category with-link' : 'menu-item menu-category'}
+          >
             {/* A category with a page: its link sits beside the toggle, not inside it (a link inside a <summary> button is a control nested in a control). */}
             {item.path ? (
-              <a className={current ? 'menu-link menu-category-link active' : 'menu-link menu-category-link'} href={href(item.path)} aria-current={current ? 'page' : undefined}>
+              <a
+                className={current ? 'menu-link menu-category-link active' : 'menu-link menu-category-link'}
+                href={href(item.path)}
+                aria-current={current ? 'page' : undefined}
+              >
                 {item.label}
               </a>
             ) : null}
-            <details open={open} data-category={item.label} onToggle={client ? (e) => client.setSidebarOpen(key, e.currentTarget.open) : undefined}>
+            <details
+              open={open}
+              data-category={item.label}
+              onToggle={client ? (e) => client.setSidebarOpen(key, e.currentTarget.open) : undefined}
+            >
               {item.path ? (
-                <summary className="menu-category-toggle" aria-label={t('portal.sidebar.toggleCategory', '{label}: show or hide its pages', { label: item.label })} />
+                <summary
+                  className="menu-category-toggle"
+                  aria-label={t('portal.sidebar.toggleCategory', '{label}: show or hide its pages', { label: item.label })}
+                />
               ) : (
                 <summary className="menu-category-label">
                   <span>{item.label}</span>

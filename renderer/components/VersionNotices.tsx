@@ -22,21 +22,35 @@ export function VersionNotices({ route }: { route: Route }) {
         <div className="version-banner admonition admonition-warning" role="note">
           <p>
             {info.banner === 'unreleased'
-              ? t('theme.docs.versions.unreleasedVersionLabel', 'You are reading the documentation of {siteTitle} {versionLabel}, which is not released yet.', values)
-              : t('theme.docs.versions.unmaintainedVersionLabel', 'You are reading the documentation of {siteTitle} {versionLabel}, which is no longer maintained.', values)}
+              ? t(
+                  'theme.docs.versions.unreleasedVersionLabel',
+                  'You are reading the documentation of {siteTitle} {versionLabel}, which is not released yet.',
+                  values,
+                )
+              : t(
+                  'theme.docs.versions.unmaintainedVersionLabel',
+                  'You are reading the documentation of {siteTitle} {versionLabel}, which is no longer maintained.',
+                  values,
+                )}
           </p>
           {latest ? (
             <p>
-              {withNodes(t('theme.docs.versions.latestVersionSuggestionLabel', 'For the current documentation, see the {latestVersionLink} ({versionLabel}).'), {
-                latestVersionLink: (
-                  <b>
-                    <a href={href(latest.path)} data-latest-version="">
-                      {t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
-                    </a>
-                  </b>
+              {withNodes(
+                t(
+                  'theme.docs.versions.latestVersionSuggestionLabel',
+                  'For the current documentation, see the {latestVersionLink} ({versionLabel}).',
                 ),
-                versionLabel: latest.label,
-              })}
+                {
+                  latestVersionLink: (
+                    <b>
+                      <a href={href(latest.path)} data-latest-version="">
+                        {t('theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+                      </a>
+                    </b>
+                  ),
+                  versionLabel: latest.label,
+                },
+              )}
             </p>
           ) : null}
         </div>
@@ -54,7 +68,10 @@ export function UntranslatedNotice({ route }: { route: Route }) {
   const original = site.locales.find((l) => l.code === site.i18n.defaultLocale);
   return (
     <p className="untranslated-notice admonition admonition-info" role="note" data-untranslated="">
-      {t('portal.i18n.untranslated', 'This page is not translated into {language} yet; it is shown in {original}.', { language: site.locale.label, original: original?.label ?? site.i18n.defaultLocale })}
+      {t('portal.i18n.untranslated', 'This page is not translated into {language} yet; it is shown in {original}.', {
+        language: site.locale.label,
+        original: original?.label ?? site.i18n.defaultLocale,
+      })}
     </p>
   );
 }

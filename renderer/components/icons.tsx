@@ -4,7 +4,12 @@ const base = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true,
 export const SunIcon = () => (
   <svg {...base}>
     <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-    <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8" />
+    <path
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      d="M12 1.5v2.5M12 20v2.5M1.5 12H4M20 12h2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8"
+    />
   </svg>
 );
 
@@ -36,7 +41,12 @@ export const ExternalIcon = () => (
 export const GlobeIcon = () => (
   <svg {...base} width={18} height={18}>
     <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
-    <path fill="none" stroke="currentColor" strokeWidth="1.8" d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3Z" />
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3Z"
+    />
   </svg>
 );
 

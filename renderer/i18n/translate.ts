@@ -34,7 +34,8 @@ export function interpolate(message: string, values: Readonly<Record<string, str
 }
 
 /** The strings as written in the code: what an English site shows. */
-export const ENGLISH: Translate = (_id, english, values) => interpolate(values && typeof values.count === 'number' ? pluralForm(english, values.count, 'en') : english, values);
+export const ENGLISH: Translate = (_id, english, values) =>
+  interpolate(values && typeof values.count === 'number' ? pluralForm(english, values.count, 'en') : english, values);
 
 export function createTranslate(locale: string, strings: Readonly<Record<string, string>> | undefined): Translate {
   return (id, english, values) => {

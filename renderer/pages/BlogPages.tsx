@@ -1,5 +1,16 @@
 import type { PageSet } from './page-groups.ts';
-import type { AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, PostSummary, TocItem } from '../../model/routes.ts';
+import type {
+  AuthorRef,
+  BlogArchiveRoute,
+  BlogAuthorRoute,
+  BlogAuthorsRoute,
+  BlogListRoute,
+  BlogPostRoute,
+  BlogTagRoute,
+  BlogTagsRoute,
+  PostSummary,
+  TocItem,
+} from '../../model/routes.ts';
 import { Markdown, Pagination, TagList } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { formatDate, usePage, useHref } from '../context.tsx';
@@ -27,7 +38,11 @@ function BlogSidebar() {
             <ul>
               {g.posts.map((p) => (
                 <li key={p.path}>
-                  <a href={href(p.path)} className={p.path === route.path ? 'active' : undefined} aria-current={p.path === route.path ? 'page' : undefined}>
+                  <a
+                    href={href(p.path)}
+                    className={p.path === route.path ? 'active' : undefined}
+                    aria-current={p.path === route.path ? 'page' : undefined}
+                  >
                     {p.title}
                   </a>
                 </li>
@@ -75,7 +90,11 @@ function Avatar({ author }: { author: AuthorRef }) {
   if (src) return <img className="avatar" src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />;
   return (
     <span className="avatar" aria-hidden="true">
-      {author.name.split(/\s+/).map((w) => w.charAt(0)).join('').slice(0, 2)}
+      {author.name
+        .split(/\s+/)
+        .map((w) => w.charAt(0))
+        .join('')
+        .slice(0, 2)}
     </span>
   );
 }
@@ -104,7 +123,16 @@ function PostMeta({ post }: { post: PostSummary }) {
   return (
     <p className="post-meta">
       <time dateTime={post.date}>{formatDate(post.date, site.locale.code)}</time>
-      {site.blog.showReadingTime ? <span> · {t('theme.blog.post.readingTime.plurals', '{readingTime} min read', { count: post.readingMinutes, readingTime: post.readingMinutes })}</span> : null}
+      {site.blog.showReadingTime ? (
+        <span>
+          {' '}
+          ·{' '}
+          {t('theme.blog.post.readingTime.plurals', '{readingTime} min read', {
+            count: post.readingMinutes,
+            readingTime: post.readingMinutes,
+          })}
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -125,7 +153,11 @@ function PostList({ posts }: { posts: readonly PostSummary[] }) {
           <footer className="post-card-footer">
             <TagList tags={p.tags} />
             {p.truncated ? (
-              <a className="read-more" href={href(p.path)} aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: p.title })}>
+              <a
+                className="read-more"
+                href={href(p.path)}
+                aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: p.title })}
+              >
                 {t('theme.blog.post.readMore', 'Read more')}
               </a>
             ) : null}
@@ -145,7 +177,13 @@ export function BlogListPage({ route }: { route: BlogListRoute }) {
     <BlogFrame>
       <h1 className={route.page === 1 ? 'visually-hidden' : 'page-title'}>{route.page === 1 ? site.blog.title : route.title}</h1>
       <PostList posts={route.posts} />
-      <Pagination label={t('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')} prevLabel={newer} nextLabel={older} prev={route.newerPath ? { title: newer, path: route.newerPath } : undefined} next={route.olderPath ? { title: older, path: route.olderPath } : undefined} />
+      <Pagination
+        label={t('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}
+        prevLabel={newer}
+        nextLabel={older}
+        prev={route.newerPath ? { title: newer, path: route.newerPath } : undefined}
+        next={route.olderPath ? { title: older, path: route.olderPath } : undefined}
+      />
     </BlogFrame>
   );
 }
@@ -168,7 +206,13 @@ export function BlogPostPage({ route }: { route: BlogPostRoute }) {
           <TagList tags={route.post.tags} />
         </footer>
       </article>
-      <Pagination label={t('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')} prevLabel={t('theme.blog.post.paginator.newerPost', 'Newer post')} nextLabel={t('theme.blog.post.paginator.olderPost', 'Older post')} prev={route.newer} next={route.older} />
+      <Pagination
+        label={t('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}
+        prevLabel={t('theme.blog.post.paginator.newerPost', 'Newer post')}
+        nextLabel={t('theme.blog.post.paginator.olderPost', 'Older post')}
+        prev={route.newer}
+        next={route.older}
+      />
     </BlogFrame>
   );
 }

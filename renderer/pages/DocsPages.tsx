@@ -167,4 +167,10 @@ export function DocsTagPage({ route }: { route: DocsTagRoute }) {
   );
 }
 
-export const pages: PageSet<'docs'> = { doc: DocPage, category: CategoryPage, 'docs-home': DocsHomePage, 'docs-tags': DocsTagsPage, 'docs-tag': DocsTagPage };
+export const pages: PageSet<'docs'> = {
+  doc: DocPage,
+  category: CategoryPage,
+  'docs-home': DocsHomePage,
+  'docs-tags': DocsTagsPage,
+  'docs-tag': DocsTagPage,
+};

@@ -11,7 +11,10 @@ import { SHELL_IDS } from '../../model/reserved.ts';
  */
 export function SitePage({ route }: { route: SitePageRoute }) {
   const Page = exportedComponent(sitePages[route.component]);
-  if (!Page) throw new Error(`The page ${route.path} cannot be shown.`, { cause: new Error(`${route.component} has no default export that is a React component.`) });
+  if (!Page)
+    throw new Error(`The page ${route.path} cannot be shown.`, {
+      cause: new Error(`${route.component} has no default export that is a React component.`),
+    });
   return route.ownMain ? (
     // The skip link's target; the page's own <main> is the landmark.
     <div id={SHELL_IDS.main} className="site-page" tabIndex={-1}>

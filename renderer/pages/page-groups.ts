@@ -35,7 +35,6 @@ export const PAGE_KINDS = {
 
 export type PageGroup = (typeof PAGE_KINDS)[RouteKind];
 
-
 /** The kinds of one group. */
 export type KindsOf<G extends PageGroup> = { [K in RouteKind]: (typeof PAGE_KINDS)[K] extends G ? K : never }[RouteKind];
 
@@ -60,5 +59,7 @@ export const PAGE_GROUP_MODULES: Record<PageGroup, string> = {
 
 /** Page data naming a kind this renderer does not know (from an older or newer compiler). */
 export function unknownKindError(route: { kind?: unknown; path?: unknown }): Error {
-  return new Error(`The page ${String(route.path)} cannot be shown.`, { cause: new Error(`There is no page component for the route kind "${String(route.kind)}".`) });
+  return new Error(`The page ${String(route.path)} cannot be shown.`, {
+    cause: new Error(`There is no page component for the route kind "${String(route.kind)}".`),
+  });
 }

@@ -61,7 +61,9 @@ export function renderPage({ page, assets, tail, csp }: RenderInput): string {
     siteTitle: site.title,
     meta: headMeta(page),
     cssHref: assets.css,
-    ...(site.favicon ? { faviconHref: /^https?:/.test(site.favicon) ? site.favicon : withBase(site.baseUrl, `/${site.favicon.replace(/^\//, '')}`) } : {}),
+    ...(site.favicon
+      ? { faviconHref: /^https?:/.test(site.favicon) ? site.favicon : withBase(site.baseUrl, `/${site.favicon.replace(/^\//, '')}`) }
+      : {}),
     jsHref: assets.js,
     preloadHrefs: assets.preload ?? [],
     headScript: {

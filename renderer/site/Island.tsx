@@ -14,7 +14,9 @@ export interface IslandProps {
 export function Island({ page, Component, props, childrenHtml }: IslandProps) {
   return (
     <PageProvider value={page}>
-      <Component {...props}>{childrenHtml ? <div className="island-children" dangerouslySetInnerHTML={{ __html: childrenHtml }} /> : null}</Component>
+      <Component {...props}>
+        {childrenHtml ? <div className="island-children" dangerouslySetInnerHTML={{ __html: childrenHtml }} /> : null}
+      </Component>
     </PageProvider>
   );
 }

@@ -19,7 +19,9 @@ declare module '@theme/*' {
 }
 
 declare module '@docusaurus/Link' {
-  const Link: import('react').ComponentType<{ to?: string; href?: string; children?: import('react').ReactNode } & import('react').AnchorHTMLAttributes<HTMLAnchorElement>>;
+  const Link: import('react').ComponentType<
+    { to?: string; href?: string; children?: import('react').ReactNode } & import('react').AnchorHTMLAttributes<HTMLAnchorElement>
+  >;
   export default Link;
 }
 
@@ -28,12 +30,22 @@ declare module '@docusaurus/useBaseUrl' {
 }
 
 declare module '@docusaurus/useDocusaurusContext' {
-  export default function useDocusaurusContext(): { siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> } };
+  export default function useDocusaurusContext(): {
+    siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  };
 }
 
 declare module '@docusaurus/Translate' {
-  export function translate(message: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string;
-  const Translate: import('react').ComponentType<{ children?: string; id?: string; description?: string; values?: Record<string, import('react').ReactNode> }>;
+  export function translate(
+    message: { message: string; id?: string; description?: string },
+    values?: Record<string, string | number>,
+  ): string;
+  const Translate: import('react').ComponentType<{
+    children?: string;
+    id?: string;
+    description?: string;
+    values?: Record<string, import('react').ReactNode>;
+  }>;
   export default Translate;
 }
 

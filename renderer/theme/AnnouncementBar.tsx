@@ -11,7 +11,12 @@ export default function AnnouncementBar() {
     <div className="announcement" role="region" aria-label={t('portal.announcement.label', 'Announcement')} data-announcement={bar.id}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.dismissible ? (
-        <button type="button" className="announcement-close js-only" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')} data-announcement-close="">
+        <button
+          type="button"
+          className="announcement-close js-only"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')}
+          data-announcement-close=""
+        >
           ×
         </button>
       ) : null}

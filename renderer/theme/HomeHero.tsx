@@ -16,7 +16,11 @@ export default function HomeHero({ hero }: HomeHeroProps) {
         {hero.actions.length > 0 ? (
           <div className="hero-actions">
             {hero.actions.map((a, i) => (
-              <a key={`${a.path}-${i}`} className={i === 0 ? 'button button-primary' : 'button button-secondary'} href={/^[a-z][a-z0-9+.-]*:/i.test(a.path) ? a.path : href(a.path)}>
+              <a
+                key={`${a.path}-${i}`}
+                className={i === 0 ? 'button button-primary' : 'button button-secondary'}
+                href={/^[a-z][a-z0-9+.-]*:/i.test(a.path) ? a.path : href(a.path)}
+              >
                 {a.text}
               </a>
             ))}

@@ -12,9 +12,17 @@ export default function Logo() {
   const logo = site.navbar.logo;
   if (!logo) return null;
   // Numbers are attributes (the browser reserves the box from them); CSS lengths are styles.
-  const attrs = { ...(typeof logo.width === 'number' ? { width: logo.width } : {}), ...(typeof logo.height === 'number' ? { height: logo.height } : {}) };
-  const style: CSSProperties = { ...(typeof logo.width === 'string' ? { width: logo.width } : {}), ...(typeof logo.height === 'string' ? { height: logo.height } : {}) };
-  const img = (src: string, className: string) => <img className={className} src={href(src)} alt={logo.alt} {...attrs} style={Object.keys(style).length > 0 ? style : undefined} />;
+  const attrs = {
+    ...(typeof logo.width === 'number' ? { width: logo.width } : {}),
+    ...(typeof logo.height === 'number' ? { height: logo.height } : {}),
+  };
+  const style: CSSProperties = {
+    ...(typeof logo.width === 'string' ? { width: logo.width } : {}),
+    ...(typeof logo.height === 'string' ? { height: logo.height } : {}),
+  };
+  const img = (src: string, className: string) => (
+    <img className={className} src={href(src)} alt={logo.alt} {...attrs} style={Object.keys(style).length > 0 ? style : undefined} />
+  );
   return logo.srcDark ? (
     <>
       {img(logo.src, 'navbar-logo logo-light')}

@@ -29,12 +29,22 @@ function useMenus(): { versions: DropdownItem[]; locales: (DropdownItem & { lang
   const main = site.docsVersions;
   const own = main && route.docsVersion && main.versions.some((v) => v.name === route.docsVersion?.name) ? route.docsVersion : undefined;
   const active = own?.name ?? main?.last;
-  const versions = (own?.versions ?? main?.versions ?? []).map((v) => ({ label: v.label, href: href(v.path), ...(v.name === active ? { current: true } : {}) }));
+  const versions = (own?.versions ?? main?.versions ?? []).map((v) => ({
+    label: v.label,
+    href: href(v.path),
+    ...(v.name === active ? { current: true } : {}),
+  }));
   // Each language links to this page in that language (the default locale has no URL segment).
   const path = route.kind === 'not-found' ? '/' : route.path;
   const locales = site.locales.map((l) => ({
     label: l.label,
-    href: localeUrl({ baseUrl: site.i18n.rootBaseUrl, locale: l.code, defaultLocale: site.i18n.defaultLocale, path, trailingSlash: site.trailingSlash }),
+    href: localeUrl({
+      baseUrl: site.i18n.rootBaseUrl,
+      locale: l.code,
+      defaultLocale: site.i18n.defaultLocale,
+      path,
+      trailingSlash: site.trailingSlash,
+    }),
     lang: l.htmlLang ?? l.code,
     ...(l.code === site.locale.code ? { current: true } : {}),
   }));
@@ -100,7 +110,11 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
           </MobileGroup>
         );
       }
-      const entries = item.items.map((sub): DropdownItem | { html: string } => (sub.type === 'html' ? { html: sub.value } : { label: sub.label, href: sub.external ? sub.href : href(sub.href), external: sub.external }));
+      const entries = item.items.map((sub): DropdownItem | { html: string } =>
+        sub.type === 'html'
+          ? { html: sub.value }
+          : { label: sub.label, href: sub.external ? sub.href : href(sub.href), external: sub.external },
+      );
       return <Dropdown label={item.label} title={item.label} items={entries} align={item.position} />;
     }
     case 'docsVersionDropdown':
@@ -122,7 +136,13 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
         <MobileGroup label={t('portal.navbar.localeMenu', 'Language')}>
           {menus.locales.map((l) => (
             <li key={l.lang}>
-              <a className={l.current ? 'navbar-link active' : 'navbar-link'} href={l.href} lang={l.lang} hrefLang={l.lang} aria-current={l.current ? 'true' : undefined}>
+              <a
+                className={l.current ? 'navbar-link active' : 'navbar-link'}
+                href={l.href}
+                lang={l.lang}
+                hrefLang={l.lang}
+                aria-current={l.current ? 'true' : undefined}
+              >
                 {l.label}
               </a>
             </li>

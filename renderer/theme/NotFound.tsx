@@ -14,10 +14,13 @@ export default function NotFound() {
       <h1 className="page-title">{t('theme.NotFound.title', 'Page Not Found')}</h1>
       <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
       <p>
-        {withNodes(t('portal.NotFound.p2', 'The link may be old, or the page may have moved. Try the {docsLink}, the {homeLink} or the search box.'), {
-          docsLink: <a href={href(docs)}>{t('portal.NotFound.docsLink', 'documentation index')}</a>,
-          homeLink: <a href={href('/')}>{t('portal.NotFound.homeLink', '{siteTitle} home page', { siteTitle: site.title })}</a>,
-        })}
+        {withNodes(
+          t('portal.NotFound.p2', 'The link may be old, or the page may have moved. Try the {docsLink}, the {homeLink} or the search box.'),
+          {
+            docsLink: <a href={href(docs)}>{t('portal.NotFound.docsLink', 'documentation index')}</a>,
+            homeLink: <a href={href('/')}>{t('portal.NotFound.homeLink', '{siteTitle} home page', { siteTitle: site.title })}</a>,
+          },
+        )}
       </p>
     </main>
   );

@@ -12,7 +12,10 @@
 export const THEME_COMPONENTS = {
   AnnouncementBar: { description: 'the bar above the navbar (announcementBar)', props: 'none' },
   Navbar: { description: 'the whole top bar: logo, title, items, colour toggle, search, mobile menu', props: 'none' },
-  NavbarItem: { description: 'one navbar item of any type (link, dropdown, docsVersionDropdown, localeDropdown, search, html)', props: '{ item: NavbarItem; mobile?: boolean }' },
+  NavbarItem: {
+    description: 'one navbar item of any type (link, dropdown, docsVersionDropdown, localeDropdown, search, html)',
+    props: '{ item: NavbarItem; mobile?: boolean }',
+  },
   Logo: { description: 'the logo at the start of the navbar (navbar.logo)', props: 'none' },
   Footer: { description: 'the footer: link columns and copyright (footer)', props: 'none' },
   DocItemFooter: { description: 'below a doc: tags, "Edit this page", last update', props: '{ route: DocRoute }' },

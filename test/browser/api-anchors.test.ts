@@ -8,7 +8,15 @@ import { buildFixture, type BuiltSite } from './support/site.ts';
 function bigSpec(): string {
   const paths: Record<string, unknown> = {};
   for (let i = 0; i < 70; i++) {
-    paths[`/pets/${i}/{id}`] = { get: { operationId: `op${i}`, tags: [i < 35 ? 'Pets' : 'Toys'], summary: `Operation ${i}`, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } };
+    paths[`/pets/${i}/{id}`] = {
+      get: {
+        operationId: `op${i}`,
+        tags: [i < 35 ? 'Pets' : 'Toys'],
+        summary: `Operation ${i}`,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+      },
+    };
   }
   paths['/plain'] = { post: { tags: ['Toys'], responses: { '204': { description: 'none' } } } };
   return dump({
@@ -17,14 +25,20 @@ function bigSpec(): string {
     servers: [{ url: 'https://api.example.com' }],
     tags: [{ name: 'Pets' }, { name: 'Toys' }],
     paths,
-    components: { schemas: { Pet: { type: 'object', properties: { name: { type: 'string' } } } }, securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+    components: {
+      schemas: { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
+      securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
+    },
   });
 }
 
 let site: BuiltSite;
 let browser: Browser;
 beforeAll(async () => {
-  site = await buildFixture({ extra: { 'api/big.yaml': bigSpec() }, config: (yaml) => yaml.replace('apis:\n', 'apis:\n  - { id: big, title: Big API, spec: api/big.yaml, route: /docs/api/big }\n') });
+  site = await buildFixture({
+    extra: { 'api/big.yaml': bigSpec() },
+    config: (yaml) => yaml.replace('apis:\n', 'apis:\n  - { id: big, title: Big API, spec: api/big.yaml, route: /docs/api/big }\n'),
+  });
   browser = await launchChromium();
 }, 180_000);
 afterAll(async () => {
@@ -37,7 +51,11 @@ async function land(path: string): Promise<{ url: string; visible: boolean }> {
   const { page, context, errors } = await openPage(browser);
   await page.goto(`${site.base}${path}`);
   await hydrated(page);
-  await page.waitForFunction((start) => location.href !== start || document.getElementById(decodeURIComponent(location.hash.slice(1))) !== null, page.url(), { timeout: 10_000 });
+  await page.waitForFunction(
+    (start) => location.href !== start || document.getElementById(decodeURIComponent(location.hash.slice(1))) !== null,
+    page.url(),
+    { timeout: 10_000 },
+  );
   await page.waitForLoadState();
   const url = new URL(page.url());
   const id = decodeURIComponent(url.hash.slice(1));

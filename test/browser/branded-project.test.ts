@@ -73,16 +73,34 @@ describe('a fresh project, branded', () => {
 
   it('brands it and builds it', { timeout: 180_000 }, async () => {
     const fixture = path.join(ROOT, 'test/fixtures/branded');
-    for (const part of ['portal.config.yaml', 'static', 'src/css', 'src/pages', 'src/components', 'docs/counter.mdx', 'docs/rockets.md', 'team.json']) {
+    for (const part of [
+      'portal.config.yaml',
+      'static',
+      'src/css',
+      'src/pages',
+      'src/components',
+      'docs/counter.mdx',
+      'docs/rockets.md',
+      'team.json',
+    ]) {
       await cp(path.join(fixture, part), path.join(project, part), { recursive: true });
     }
     // The starter's API page stays (its home page links to it).
-    await writeFile(path.join(project, 'portal.config.yaml'), `${await readFile(path.join(project, 'portal.config.yaml'), 'utf8')}apis:\n  - { id: example, title: Example API, spec: api/openapi.yaml, route: /docs/api/example }\n`);
+    await writeFile(
+      path.join(project, 'portal.config.yaml'),
+      `${await readFile(path.join(project, 'portal.config.yaml'), 'utf8')}apis:\n  - { id: example, title: Example API, spec: api/openapi.yaml, route: /docs/api/example }\n`,
+    );
     // The footer: the team's own line around portal's, started with swizzle --wrap.
     const swizzled = await npx(['swizzle', 'Footer', '--wrap']);
     expect(swizzled.stderr).toMatch(/Wrote src\/theme\/Footer\.tsx/);
     const footer = path.join(project, 'src/theme/Footer.tsx');
-    await writeFile(footer, (await readFile(footer, 'utf8')).replace('<Original {...props} />', '<p className="acme-footer-note">Made by Acme with care.</p>\n      <Original {...props} />'));
+    await writeFile(
+      footer,
+      (await readFile(footer, 'utf8')).replace(
+        '<Original {...props} />',
+        '<p className="acme-footer-note">Made by Acme with care.</p>\n      <Original {...props} />',
+      ),
+    );
     const built = await npx(['build']);
     expect(built.stderr).toMatch(/: 0 errors, 0 warnings\./);
     site = await serveStatic(path.join(project, 'build'), '/');
@@ -92,7 +110,11 @@ describe('a fresh project, branded', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     it(`at 1366 px in ${mode} mode: the team's logo, colour, CSS, footer and navbar, none of the portal's`, async () => {
-      const { context, page, errors } = await openPage(browser, { width: 1366, height: 900, init: [`localStorage.setItem('theme', '${mode}')`] });
+      const { context, page, errors } = await openPage(browser, {
+        width: 1366,
+        height: 900,
+        init: [`localStorage.setItem('theme', '${mode}')`],
+      });
       await page.goto(`${site.origin}/`);
       await hydrated(page);
       await shoot(page, `home-1366-${mode}`);
@@ -104,7 +126,12 @@ describe('a fresh project, branded', () => {
       const styles = await page.evaluate(() => {
         const button = getComputedStyle(document.querySelector('.button-primary')!);
         const navbar = getComputedStyle(document.querySelector('.navbar')!);
-        return { button: button.backgroundColor, border: navbar.borderBottomColor, borderWidth: navbar.borderBottomWidth, font: getComputedStyle(document.body).fontFamily };
+        return {
+          button: button.backgroundColor,
+          border: navbar.borderBottomColor,
+          borderWidth: navbar.borderBottomWidth,
+          font: getComputedStyle(document.body).fontFamily,
+        };
       });
       const primary = mode === 'light' ? 'rgb(14, 124, 58)' : styles.button;
       expect(styles.button).toBe(primary);
@@ -137,13 +164,18 @@ describe('a fresh project, branded', () => {
     const github = page.locator('.navbar-items-right a', { hasText: 'GitHub' });
     expect(await github.isVisible()).toBe(true);
     expect((await github.boundingBox())!.x).toBeGreaterThan(900);
-    for (const label of ['Docs', 'Products', 'Help']) expect(await page.locator('.navbar-items-left', { hasText: label }).isVisible()).toBe(true);
+    for (const label of ['Docs', 'Products', 'Help'])
+      expect(await page.locator('.navbar-items-left', { hasText: label }).isVisible()).toBe(true);
     await context.close();
   });
 
   for (const mode of ['light', 'dark'] as const) {
     it(`at 390 px in ${mode} mode: the logo in the bar, the items in the menu`, async () => {
-      const { context, page, errors } = await openPage(browser, { width: 390, height: 844, init: [`localStorage.setItem('theme', '${mode}')`] });
+      const { context, page, errors } = await openPage(browser, {
+        width: 390,
+        height: 844,
+        init: [`localStorage.setItem('theme', '${mode}')`],
+      });
       await page.goto(`${site.origin}/`);
       await hydrated(page);
       await shoot(page, `home-390-${mode}`);
@@ -164,10 +196,12 @@ describe('a fresh project, branded', () => {
     await hydrated(page);
     const button = page.locator('.acme-counter button');
     await expect.poll(() => button.textContent()).toBe('Pressed 3 times');
-    await expect.poll(async () => {
-      await button.click();
-      return button.textContent();
-    }).toMatch(/Pressed [4-9] times/);
+    await expect
+      .poll(async () => {
+        await button.click();
+        return button.textContent();
+      })
+      .toMatch(/Pressed [4-9] times/);
     expect(await page.locator('.acme-callout-warning').textContent()).toBe('Rockets are fast.');
     await shoot(page, 'mdx-component-1366-light');
     // The static component is plain HTML; the page with no component loads no island code.

@@ -24,7 +24,11 @@ beforeAll(
   async () =>
     ({ site, browser } = await openFixture({
       extra: { 'docs/guide/dated.md': DATED_PAGE },
-      config: (yaml) => yaml.replace('docs:\n', 'docs:\n  editUrl: https://git.example/org/repo/edit/main/site/\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n'),
+      config: (yaml) =>
+        yaml.replace(
+          'docs:\n',
+          'docs:\n  editUrl: https://git.example/org/repo/edit/main/site/\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n',
+        ),
     })),
 );
 afterAll(() => closeFixture(site, browser));
@@ -52,7 +56,9 @@ describe('doc footer', () => {
     await expect.poll(() => edit.getAttribute('href')).toBe('https://git.example/org/repo/edit/main/site/docs/guide/widgets.mdx');
     // The fixture is not in git and this page has no last_update: no date.
     expect(await page.locator('.last-updated').count()).toBe(0);
-    expect(await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href')).toMatch(/\/fx\/docs\/guide\/widgets\.md$/);
+    expect(await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href')).toMatch(
+      /\/fx\/docs\/guide\/widgets\.md$/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,7 +42,9 @@ describe('render errors', () => {
     );
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('h1:text("This page crashed.")');
-    expect(await page.textContent('.error-text')).toBe('The page /docs/guide/second cannot be shown.\n\nCause:\nThere is no page component for the route kind "bogus".');
+    expect(await page.textContent('.error-text')).toBe(
+      'The page /docs/guide/second cannot be shown.\n\nCause:\nThere is no page component for the route kind "bogus".',
+    );
     // The shell (navbar, footer) is still there.
     expect(await page.locator('[data-navbar]').isVisible()).toBe(true);
     await page.unroute('**/__data/docs/guide/second.json');

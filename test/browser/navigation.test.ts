@@ -57,7 +57,10 @@ describe('hydration of every page', () => {
       await page.goto(`${site.server.origin}${route}`);
       await hydrated(page);
       // The browser reports the 404 status of the not-found page itself; nothing else may appear.
-      expect(errors.filter((e) => !e.includes('status of 404')), route).toEqual([]);
+      expect(
+        errors.filter((e) => !e.includes('status of 404')),
+        route,
+      ).toEqual([]);
     }
     await context.close();
   });
@@ -84,7 +87,12 @@ describe('navigation', () => {
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
       keywords: document.querySelector('meta[name="keywords"]'),
     }));
-    expect(meta).toEqual({ description: 'The second page of the fixture guide.', ogTitle: 'Second page | Fixture Portal', canonical: 'https://fixture.example.com/fx/docs/guide/second', keywords: null });
+    expect(meta).toEqual({
+      description: 'The second page of the fixture guide.',
+      ogTitle: 'Second page | Fixture Portal',
+      canonical: 'https://fixture.example.com/fx/docs/guide/second',
+      keywords: null,
+    });
     // The sidebar follows the route.
     expect(await page.getAttribute('.docs-sidebar a[aria-current="page"]', 'href')).toBe('/fx/docs/guide/second');
     // Focus moves to the new content, and screen readers hear which page opened.
@@ -118,7 +126,9 @@ describe('navigation', () => {
     // The section at the top of the screen: after "back" the reader must see it again. (Exact
     // pixels are not the promise: diagrams drawn later may shift the page, and the browser's
     // scroll anchoring keeps the same content in view.)
-    const atTop = await page.evaluate(() => [...document.querySelectorAll('.markdown h2')].find((h) => h.getBoundingClientRect().bottom > 0)?.id ?? '');
+    const atTop = await page.evaluate(
+      () => [...document.querySelectorAll('.markdown h2')].find((h) => h.getBoundingClientRect().bottom > 0)?.id ?? '',
+    );
     expect(atTop).toMatch(/^filler-section-/);
     await page.evaluate(() => (document.querySelector('.docs-sidebar a[href="/fx/docs/guide/second"]') as HTMLElement).click());
     await page.waitForSelector('h1:text("Second page")');
@@ -221,7 +231,9 @@ describe('navigation', () => {
     await page.route('**/__data/docs/guide/second.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('text=This page could not be loaded');
-    expect(await page.textContent('.error-text')).toBe('Could not load the page /docs/guide/second: the server answered 500 Internal Server Error.');
+    expect(await page.textContent('.error-text')).toBe(
+      'Could not load the page /docs/guide/second: the server answered 500 Internal Server Error.',
+    );
     expect(page.url()).toBe(`${site.base}/docs/guide/second`);
 
     // The network fails outright: the cause is shown too.
@@ -229,7 +241,9 @@ describe('navigation', () => {
     await page.route('**/__data/docs/guide/second.json', (route) => route.abort('internetdisconnected'));
     await page.click('button:text("Retry")');
     await page.waitForSelector('.error-text:has-text("Cause:")');
-    expect(await page.textContent('.error-text')).toMatch(/^Could not load the page \/docs\/guide\/second: the network request failed\.\n\nCause:\n.+/);
+    expect(await page.textContent('.error-text')).toMatch(
+      /^Could not load the page \/docs\/guide\/second: the network request failed\.\n\nCause:\n.+/,
+    );
 
     await page.unroute('**/__data/docs/guide/second.json');
     await page.click('button:text("Retry")');

@@ -24,7 +24,9 @@ describe('prefetch', () => {
     const chunks = chunkRequests(page);
     await page.goto(`${site.base}/docs/guide/widgets`);
     await hydrated(page);
-    await expect.poll(() => chunks, { timeout: 10_000 }).toEqual(expect.arrayContaining(['/fx/__data/blog.json', '/fx/__data/docs/guide/second.json']));
+    await expect
+      .poll(() => chunks, { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['/fx/__data/blog.json', '/fx/__data/docs/guide/second.json']));
     // The link to the about page is at the end of the content.
     await page.waitForTimeout(500);
     expect(chunks).not.toContain('/fx/__data/about.json');

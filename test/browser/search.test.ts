@@ -24,7 +24,8 @@ const searchRequests = (page: Page) => {
 
 const hits = (page: Page) => page.locator('.search-results [role="option"]');
 const titles = (page: Page) => page.locator('.search-hit-title').allTextContents();
-const hitTitled = (page: Page, title: string) => page.locator('.search-hit').filter({ has: page.locator('.search-hit-title', { hasText: new RegExp(`^${title}$`) }) });
+const hitTitled = (page: Page, title: string) =>
+  page.locator('.search-hit').filter({ has: page.locator('.search-hit-title', { hasText: new RegExp(`^${title}$`) }) });
 
 async function search(page: Page, query: string): Promise<void> {
   await page.fill('[data-search-input]', query);
@@ -186,7 +187,8 @@ describe('search', () => {
       setter?.call(input, 'filler');
       input?.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise<void>((resolve) => {
-        const check = () => (document.querySelector('.search-hit-title')?.textContent?.startsWith('Filler') ? resolve() : requestAnimationFrame(check));
+        const check = () =>
+          document.querySelector('.search-hit-title')?.textContent?.startsWith('Filler') ? resolve() : requestAnimationFrame(check);
         check();
       });
       return performance.now() - t0;
@@ -226,7 +228,9 @@ describe('search under portal serve', () => {
     await page.click('[data-search-input]');
     await search(page, 'token');
     expect((await titles(page))[0]).toBe('Getting a token');
-    expect(path.basename(await page.evaluate(() => JSON.parse(document.getElementById('__portal-data')?.textContent ?? '{}').site.search.index))).toBe('search-index.json');
+    expect(
+      path.basename(await page.evaluate(() => JSON.parse(document.getElementById('__portal-data')?.textContent ?? '{}').site.search.index)),
+    ).toBe('search-index.json');
     await context.close();
   });
 });

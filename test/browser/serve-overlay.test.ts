@@ -26,7 +26,8 @@ const overlay = `#${OVERLAY_ID}`;
 const WATCH = `window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI), true);`;
 // An MDX error whose message quotes markup: the overlay must show it as text.
 const BROKEN = '---\ntitle: Page\n---\n\n<b><i>x</b>\n\ntext\n';
-const EXPECTED = 'site/docs/other/page.mdx:5:8 error markdown-syntax: could not parse: Unexpected closing tag `</b>`, expected corresponding closing tag for `<i>`';
+const EXPECTED =
+  'site/docs/other/page.mdx:5:8 error markdown-syntax: could not parse: Unexpected closing tag `</b>`, expected corresponding closing tag for `<i>`';
 
 describe('portal serve when a change breaks the build', () => {
   it('keeps serving the last good build, shows the error over the page and in the terminal, and recovers when it is fixed', async () => {

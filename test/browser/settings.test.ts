@@ -10,7 +10,8 @@ let site: BuiltSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  const config = (yaml: string) => `${yaml.replace('trailingSlash: null', 'trailingSlash: true')}\ncolorMode:\n  defaultMode: light\n  disableSwitch: false\n  respectPrefersColorScheme: true\n`;
+  const config = (yaml: string) =>
+    `${yaml.replace('trailingSlash: null', 'trailingSlash: true')}\ncolorMode:\n  defaultMode: light\n  disableSwitch: false\n  respectPrefersColorScheme: true\n`;
   [site, browser] = await Promise.all([buildFixture({ config }), launchChromium()]);
 });
 
@@ -27,7 +28,9 @@ describe('trailingSlash: true', () => {
     expect(await page.getAttribute('.pagination-nav a[rel="next"]', 'href')).toBe('/fx/docs/guide/second/');
     expect(await page.getAttribute('.navbar-brand', 'href')).toBe('/fx/');
     expect(await page.getAttribute('.toc a[href^="#"] >> nth=0', 'href')).toBe('#token');
-    expect(await page.locator('details.dropdown:has(summary[aria-label^="Language"]) a').getAttribute('href')).toBe('/fx/docs/guide/intro/');
+    expect(await page.locator('details.dropdown:has(summary[aria-label^="Language"]) a').getAttribute('href')).toBe(
+      '/fx/docs/guide/intro/',
+    );
     await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('h1:text("Second page")');

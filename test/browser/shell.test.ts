@@ -126,7 +126,7 @@ describe('navbar, menus and sidebar', () => {
     await context.close();
   });
 
-  it('shows the page\'s branch of the sidebar first, then the whole tree from its one file', async () => {
+  it("shows the page's branch of the sidebar first, then the whole tree from its one file", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.base}/docs/other/page`);

@@ -19,22 +19,31 @@ describe('bad OpenAPI specs', () => {
   });
 
   it('a broken $ref names its pointer and a close match', async () => {
-    await expectCase('openapi-broken-ref', await site('openapi-broken-ref'), 0, [warn('openapi-broken-ref', spec, 14, /#\/components\/schemas\/Tyle/)]);
+    await expectCase('openapi-broken-ref', await site('openapi-broken-ref'), 0, [
+      warn('openapi-broken-ref', spec, 14, /#\/components\/schemas\/Tyle/),
+    ]);
   });
 
   it('a $ref loop that never reaches a value (a recursive schema is fine)', async () => {
-    await expectCase('openapi-cyclic-ref', await site('openapi-cyclic-ref'), 0, [warn('openapi-ref-loop', spec, 25, /#\/components\/schemas\/Loop/)]);
+    await expectCase('openapi-cyclic-ref', await site('openapi-cyclic-ref'), 0, [
+      warn('openapi-ref-loop', spec, 25, /#\/components\/schemas\/Loop/),
+    ]);
   });
 
   it('a remote $ref is never fetched', async () => {
-    await expectCase('openapi-remote-ref', await site('openapi-remote-ref'), 0, [warn('openapi-remote-ref', spec, 14, /https:\/\/specs\.example\.com/)]);
+    await expectCase('openapi-remote-ref', await site('openapi-remote-ref'), 0, [
+      warn('openapi-remote-ref', spec, 14, /https:\/\/specs\.example\.com/),
+    ]);
   });
 
   it('a $ref outside the site folder', async () => {
     await expectCase('openapi-outside-ref', await site('openapi-outside-ref'), 0, [warn('openapi-ref-outside', spec, 14, /secret\.yaml/)]);
   });
   it('a YAML alias bomb in the tags is refused with a short message', async () => {
-    const bomb = ['a: &a [x,x,x,x,x,x,x,x,x,x]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefg'[i]}`).join(',')}]`)].join('\n');
+    const bomb = [
+      'a: &a [x,x,x,x,x,x,x,x,x,x]',
+      ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefg'[i]}`).join(',')}]`),
+    ].join('\n');
     const dir = await site(undefined, { 'docs/bomb.md': `---\ntitle: Bomb\n${bomb}\ntags: *g\n---\n\nBody.\n` });
     const out = await portal(dir, 'build', 'alias bomb');
     expect(out.code).toBe(1);
@@ -44,11 +53,16 @@ describe('bad OpenAPI specs', () => {
   });
 
   it('file names with "?", "#" or "%" build, with a warning that no URL reaches them', async () => {
-    await expectCase('route-unreachable', await site(undefined, { 'docs/q?x.md': '# Q\n', 'docs/h#y.md': '# H\n', 'docs/100%.md': '# P\n' }), 0, [
-      warn('route-unreachable', 'site/docs/100%.md', undefined, /"%"/),
-      warn('route-unreachable', 'site/docs/h#y.md'),
-      warn('route-unreachable', 'site/docs/q?x.md'),
-    ]);
+    await expectCase(
+      'route-unreachable',
+      await site(undefined, { 'docs/q?x.md': '# Q\n', 'docs/h#y.md': '# H\n', 'docs/100%.md': '# P\n' }),
+      0,
+      [
+        warn('route-unreachable', 'site/docs/100%.md', undefined, /"%"/),
+        warn('route-unreachable', 'site/docs/h#y.md'),
+        warn('route-unreachable', 'site/docs/q?x.md'),
+      ],
+    );
   });
 });
 
@@ -56,25 +70,55 @@ describe('markup that made the parser slow or overflow', () => {
   const long = (name: string, body: string) => site(undefined, { [`docs/${name}.md`]: `# Page\n\n${body}\n` });
 
   it('100,000 `*a` on one line (took minutes) builds in pieces, with a warning', async () => {
-    await expectCase('*a x 100,000', await long('stars', '*a'.repeat(100_000)), 0, [warn('paragraph-too-long', 'site/docs/stars.md', 3, /1,000 emphasis/)], BUILD_ONLY);
+    await expectCase(
+      '*a x 100,000',
+      await long('stars', '*a'.repeat(100_000)),
+      0,
+      [warn('paragraph-too-long', 'site/docs/stars.md', 3, /1,000 emphasis/)],
+      BUILD_ONLY,
+    );
   }, 120_000);
 
   it('100,000 code spans in a paragraph (overflowed the stack) build', async () => {
-    const out = await expectCase('`a x 100,000', await long('ticks', '`a'.repeat(100_000)), 0, [warn('paragraph-too-long', 'site/docs/ticks.md', 3)], BUILD_ONLY);
+    const out = await expectCase(
+      '`a x 100,000',
+      await long('ticks', '`a'.repeat(100_000)),
+      0,
+      [warn('paragraph-too-long', 'site/docs/ticks.md', 3)],
+      BUILD_ONLY,
+    );
     expect((await page(out.dir, 'docs/ticks'))('article p code').length).toBeGreaterThan(40_000);
   }, 120_000);
 
   it('emphasis nested 20,000 deep with mixed marks (took minutes) builds', async () => {
-    await expectCase('**_ x 20,000', await long('mixed', `${'**_'.repeat(20_000)}x${'_**'.repeat(20_000)}`), 0, [warn('paragraph-too-long', 'site/docs/mixed.md', 3)], BUILD_ONLY);
+    await expectCase(
+      '**_ x 20,000',
+      await long('mixed', `${'**_'.repeat(20_000)}x${'_**'.repeat(20_000)}`),
+      0,
+      [warn('paragraph-too-long', 'site/docs/mixed.md', 3)],
+      BUILD_ONLY,
+    );
   }, 120_000);
 
   it('100,000 blank lines (an import pattern scanned them all from every line) build at once', async () => {
-    await expectCase('100,000 blank lines', await site(undefined, { 'docs/blank.md': `# Blank\n${'\r\n'.repeat(100_000)}Text.\n` }), 0, [], BUILD_ONLY);
+    await expectCase(
+      '100,000 blank lines',
+      await site(undefined, { 'docs/blank.md': `# Blank\n${'\r\n'.repeat(100_000)}Text.\n` }),
+      0,
+      [],
+      BUILD_ONLY,
+    );
   });
 
   it('a reference definition used across a cut paragraph still resolves', async () => {
     const refs = Array.from({ length: 1500 }, (_, i) => `[word ${i}][ref]`).join(' ');
-    const out = await expectCase('references across cuts', await long('refs', `${refs}\n\n[ref]: https://example.com/ref`), 0, [warn('paragraph-too-long', 'site/docs/refs.md', 3)], BUILD_ONLY);
+    const out = await expectCase(
+      'references across cuts',
+      await long('refs', `${refs}\n\n[ref]: https://example.com/ref`),
+      0,
+      [warn('paragraph-too-long', 'site/docs/refs.md', 3)],
+      BUILD_ONLY,
+    );
     expect((await page(out.dir, 'docs/refs'))('article a[href="https://example.com/ref"]').length).toBe(1500);
   }, 120_000);
 });
@@ -95,7 +139,13 @@ describe('large pages', () => {
   it('a 1 MB paragraph on one line builds in pieces, with a warning naming its line', async () => {
     const unit = 'Tiles *load* in **order** and `z/x/y` paths [link](#one-line) ';
     const dir = await site(undefined, { 'docs/line.md': `# One line\n\n${unit.repeat(Math.ceil((1024 * 1024) / unit.length))}\n` });
-    const out = await expectCase('one-line paragraph of 1 MB', dir, 0, [warn('paragraph-too-long', 'site/docs/line.md', 3, /32 KB/)], BUILD_ONLY);
+    const out = await expectCase(
+      'one-line paragraph of 1 MB',
+      dir,
+      0,
+      [warn('paragraph-too-long', 'site/docs/line.md', 3, /32 KB/)],
+      BUILD_ONLY,
+    );
     const $ = await page(out.dir, 'docs/line');
     expect($('article p').length).toBe(1);
     expect($('article p em').length).toBe(Math.ceil((1024 * 1024) / unit.length));

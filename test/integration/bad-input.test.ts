@@ -15,7 +15,9 @@ afterAll(printTimings);
 
 describe('bad markdown and frontmatter', () => {
   it('malformed frontmatter names the bad line', async () => {
-    await expectCase('frontmatter-syntax', await site('frontmatter-syntax'), 1, [err('frontmatter-syntax', 'site/docs/page.md', 3, /not valid YAML/)]);
+    await expectCase('frontmatter-syntax', await site('frontmatter-syntax'), 1, [
+      err('frontmatter-syntax', 'site/docs/page.md', 3, /not valid YAML/),
+    ]);
   });
 
   it('frontmatter keys of the wrong type name each key and its line', async () => {
@@ -27,14 +29,22 @@ describe('bad markdown and frontmatter', () => {
   });
 
   it('invalid UTF-8 is a warning naming the line; the rest of the page is kept', async () => {
-    const bytes = Buffer.concat([Buffer.from('# Latin-1\n\nFirst line.\nCaf', 'utf8'), Buffer.from([0xe9]), Buffer.from(' au lait.\n', 'utf8')]);
-    const out = await expectCase('encoding-invalid', await site(undefined, { 'docs/latin.md': bytes }), 0, [warn('encoding-invalid', 'site/docs/latin.md', 4, /not valid UTF-8/)]);
+    const bytes = Buffer.concat([
+      Buffer.from('# Latin-1\n\nFirst line.\nCaf', 'utf8'),
+      Buffer.from([0xe9]),
+      Buffer.from(' au lait.\n', 'utf8'),
+    ]);
+    const out = await expectCase('encoding-invalid', await site(undefined, { 'docs/latin.md': bytes }), 0, [
+      warn('encoding-invalid', 'site/docs/latin.md', 4, /not valid UTF-8/),
+    ]);
     expect((await page(out.dir, 'docs/latin'))('article').text()).toContain('Caf\ufffd au lait.');
   });
 
   it('a NUL byte is a warning naming its first line; the rest of the page is kept', async () => {
     const bytes = Buffer.from('# Nul\n\nFirst line.\nBin\0ary here.\nAnd \0 again.\n', 'utf8');
-    const out = await expectCase('nul-byte', await site(undefined, { 'docs/nul.md': bytes }), 0, [warn('encoding-invalid', 'site/docs/nul.md', 4, /NUL character/)]);
+    const out = await expectCase('nul-byte', await site(undefined, { 'docs/nul.md': bytes }), 0, [
+      warn('encoding-invalid', 'site/docs/nul.md', 4, /NUL character/),
+    ]);
     const text = (await page(out.dir, 'docs/nul'))('article').text();
     expect(text).toContain('ary here.');
     expect(text).toContain('again.');
@@ -80,43 +90,64 @@ describe('bad markdown and frontmatter', () => {
 
   it('a list nested 1,000 deep builds, capped with a warning', async () => {
     const list = Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i * 2)}- item ${i}`).join('\n');
-    const out = await expectCase('list 1,000 deep', await site(undefined, { 'docs/deep.md': `# Deep\n\n${list}\n` }), 0, [warn('nesting-too-deep', 'site/docs/deep.md', 35, /33 levels/)], BUILD_ONLY);
+    const out = await expectCase(
+      'list 1,000 deep',
+      await site(undefined, { 'docs/deep.md': `# Deep\n\n${list}\n` }),
+      0,
+      [warn('nesting-too-deep', 'site/docs/deep.md', 35, /33 levels/)],
+      BUILD_ONLY,
+    );
     const $ = await page(out.dir, 'docs/deep');
     expect($('article ul li').length).toBe(1000);
     expect($('article ul li').last().text()).toBe('item 999');
   });
 
   it('a run of 10,000 asterisks builds, with a warning', async () => {
-    await expectCase('emphasis run of 10,000', await site(undefined, { 'docs/stars.md': `# Stars\n\n${'*'.repeat(10_000)}x${'*'.repeat(10_000)}\n` }), 0, [
-      warn('nesting-too-deep', 'site/docs/stars.md', 3, /10000 emphasis marks/),
-    ], BUILD_ONLY);
+    await expectCase(
+      'emphasis run of 10,000',
+      await site(undefined, { 'docs/stars.md': `# Stars\n\n${'*'.repeat(10_000)}x${'*'.repeat(10_000)}\n` }),
+      0,
+      [warn('nesting-too-deep', 'site/docs/stars.md', 3, /10000 emphasis marks/)],
+      BUILD_ONLY,
+    );
   });
 
   it('raw HTML nested 10,000 deep builds, left out with a warning', async () => {
-    await expectCase('html 10,000 deep', await site(undefined, { 'docs/divs.md': `# Divs\n\n${'<div>'.repeat(10_000)}x\n` }), 0, [
-      warn('mdx-syntax', 'site/docs/divs.md', 3),
-      warn('nesting-too-deep', 'site/docs/divs.md', 3, /HTML/),
-    ], BUILD_ONLY);
+    await expectCase(
+      'html 10,000 deep',
+      await site(undefined, { 'docs/divs.md': `# Divs\n\n${'<div>'.repeat(10_000)}x\n` }),
+      0,
+      [warn('mdx-syntax', 'site/docs/divs.md', 3), warn('nesting-too-deep', 'site/docs/divs.md', 3, /HTML/)],
+      BUILD_ONLY,
+    );
   });
 
   it('a blockquote nested 10,000 deep builds, capped with a warning', async () => {
-    const out = await expectCase('blockquote 10,000 deep', await site(undefined, { 'docs/deep.md': `# Deep\n\n${'>'.repeat(10_000)} the quote\n` }), 0, [
-      warn('nesting-too-deep', 'site/docs/deep.md', 3, /10000 levels/),
-    ], BUILD_ONLY);
+    const out = await expectCase(
+      'blockquote 10,000 deep',
+      await site(undefined, { 'docs/deep.md': `# Deep\n\n${'>'.repeat(10_000)} the quote\n` }),
+      0,
+      [warn('nesting-too-deep', 'site/docs/deep.md', 3, /10000 levels/)],
+      BUILD_ONLY,
+    );
     expect((await page(out.dir, 'docs/deep'))('article blockquote').last().text().trim()).toBe('the quote');
   });
 });
 
 describe('bad partials', () => {
-  it('a partial that imports itself is expanded a few times, then left out with a warning at the page\'s line', async () => {
-    const out = await expectCase('partial-cycle', await site('partial-cycle'), 0, [warn('partial-cycle', 'site/docs/page.mdx', 5, /_loop\.mdx/)]);
+  it("a partial that imports itself is expanded a few times, then left out with a warning at the page's line", async () => {
+    const out = await expectCase('partial-cycle', await site('partial-cycle'), 0, [
+      warn('partial-cycle', 'site/docs/page.mdx', 5, /_loop\.mdx/),
+    ]);
     expect((await page(out.dir, 'docs/page'))('article').text()).toContain('The partial, again:');
   });
 });
 
 describe('bad links and routes', () => {
   it('two docs with the same id', async () => {
-    await expectCase('duplicate-id', await site('duplicate-id'), 0, [warn('duplicate-route', 'site/docs/guide/b.md', 1, /\/docs\/guide\/same/)]);
+    await expectCase('duplicate-id', await site('duplicate-id'), 0, [
+      warn('duplicate-route', 'site/docs/guide/b.md', 1, /\/docs\/guide\/same/),
+    ]);
   });
 
   it('two docs with the same slug', async () => {
@@ -194,7 +225,10 @@ describe('bad site config', () => {
       const dir = await site(undefined, { 'portal.config.yaml': config });
       const { config: loaded, diagnostics } = await loadConfig(path.join(dir, 'site'), {});
       expect(loaded, key).toBeUndefined();
-      expect(diagnostics.map((d) => [d.code, d.line]), key).toEqual([['config-invalid', key === 'title' ? 1 : 2]]);
+      expect(
+        diagnostics.map((d) => [d.code, d.line]),
+        key,
+      ).toEqual([['config-invalid', key === 'title' ? 1 : 2]]);
       expect(diagnostics[0]?.message, key).toContain(`\`${key}\``);
       expect(diagnostics[0]?.hint, key).toBeTruthy();
     }
@@ -210,8 +244,9 @@ describe('bad site config', () => {
   });
 
   it('a missing title is an error; every other key may be missing', async () => {
-    await expectCase('config without title', await site(undefined, { 'portal.config.yaml': 'tagline: No title\n' }), 1, [err('config-invalid', 'site/portal.config.yaml', 1, /`title` is required/)]);
+    await expectCase('config without title', await site(undefined, { 'portal.config.yaml': 'tagline: No title\n' }), 1, [
+      err('config-invalid', 'site/portal.config.yaml', 1, /`title` is required/),
+    ]);
     await expectCase('config with title only', await site(undefined, { 'portal.config.yaml': 'title: Just a title\n' }), 0, []);
   });
 });
-

@@ -25,14 +25,36 @@ describe('portal build on the fixture site', () => {
   });
 
   it('prints each warning with file:line:column and a hint', () => {
-    expect(result.stderr).toContain('site/docs/guide/intro.md:16:3 warning broken-link: the link "./missing.md" points to docs/guide/missing.md, which does not exist (did you mean ./intro.md?)');
-    expect(result.stderr).toContain('site/docs/guide/intro.md:16:38 warning broken-anchor: the anchor "#no-such-anchor" does not exist on /docs/guide/second');
+    expect(result.stderr).toContain(
+      'site/docs/guide/intro.md:16:3 warning broken-link: the link "./missing.md" points to docs/guide/missing.md, which does not exist (did you mean ./intro.md?)',
+    );
+    expect(result.stderr).toContain(
+      'site/docs/guide/intro.md:16:38 warning broken-anchor: the anchor "#no-such-anchor" does not exist on /docs/guide/second',
+    );
     expect(result.stderr).toContain('site/docs/dup.md:1:1 warning duplicate-route');
     expect(result.stderr).toContain('site/docs/other/page.mdx:25:1 warning component-unknown');
   });
 
   it('writes every route as index.html plus its page-data chunk', () => {
-    for (const route of ['', 'about', 'docs', 'docs/guide/intro', 'docs/category/guide', 'docs/category/guide-1', 'docs/tags', 'docs/tags/3-d', 'blog', 'blog/page/2', 'blog/first', 'blog/archive', 'blog/authors', 'blog/authors/ada', 'blog/tags', 'blog/tags/release-notes', 'docs/api/pets']) {
+    for (const route of [
+      '',
+      'about',
+      'docs',
+      'docs/guide/intro',
+      'docs/category/guide',
+      'docs/category/guide-1',
+      'docs/tags',
+      'docs/tags/3-d',
+      'blog',
+      'blog/page/2',
+      'blog/first',
+      'blog/archive',
+      'blog/authors',
+      'blog/authors/ada',
+      'blog/tags',
+      'blog/tags/release-notes',
+      'docs/api/pets',
+    ]) {
       expect(existsSync(path.join(out, route, 'index.html')), route).toBe(true);
     }
     expect(existsSync(path.join(out, '__data/docs/guide/intro.json'))).toBe(true);
@@ -74,18 +96,38 @@ describe('portal build on the fixture site', () => {
     expect($('a.skip-link').attr('href')).toBe('#__portal-main');
     expect($('main#__portal-main').length).toBe(1);
     expect($('.announcement').text()).toContain('Fixture announcement.');
-    expect($('nav[aria-label=Main] .navbar-items a').map((_, a) => $(a).text()).get()).toEqual(['Guide', 'Extra', 'Blog', 'App (opens in a new tab)', 'Status (opens in a new tab)']);
+    expect(
+      $('nav[aria-label=Main] .navbar-items a')
+        .map((_, a) => $(a).text())
+        .get(),
+    ).toEqual(['Guide', 'Extra', 'Blog', 'App (opens in a new tab)', 'Status (opens in a new tab)']);
     expect($('nav[aria-label=Main] .navbar-link.active').first().text()).toBe('Guide');
     // One docs version and one locale: no version or language menu, though the config places them.
-    expect($('.dropdown-toggle').map((_, s) => $(s).text()).get()).toEqual(['More']);
+    expect(
+      $('.dropdown-toggle')
+        .map((_, s) => $(s).text())
+        .get(),
+    ).toEqual(['More']);
     expect($('.version-badge, .version-banner').length).toBe(0);
     expect($('.sidebar a[aria-current=page]').text()).toBe('Introduction');
     expect($('.sidebar details').first().attr('open')).toBeDefined();
     expect($('.breadcrumbs a').last().text()).toBe('Guide');
-    expect($('.toc a').map((_, a) => $(a).attr('href')).get()).toEqual(['#token', '#sub-section']);
-    expect($('.tag-list a').map((_, a) => $(a).attr('href')).get()).toContain('/fx/docs/tags/3-d');
+    expect(
+      $('.toc a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['#token', '#sub-section']);
+    expect(
+      $('.tag-list a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toContain('/fx/docs/tags/3-d');
     expect($('.pagination-link.next').attr('href')).toBe('/fx/docs/guide/second');
-    expect($('footer.footer a').map((_, a) => $(a).text()).get()).toContain('Intro');
+    expect(
+      $('footer.footer a')
+        .map((_, a) => $(a).text())
+        .get(),
+    ).toContain('Intro');
     expect($('.markdown p a').first().attr('href')).toBe('/fx/docs/guide/second#real-anchor');
   });
 
@@ -94,9 +136,18 @@ describe('portal build on the fixture site', () => {
     expect($('time').first().attr('datetime')).toBe('2024-01-02');
     expect($('.post-meta').text()).toContain('January 2, 2024');
     expect($('.post-meta').text()).toContain('min read');
-    expect($('.post-author').map((_, a) => $(a).text()).get().join(' ')).toContain('Ada Writer');
+    expect(
+      $('.post-author')
+        .map((_, a) => $(a).text())
+        .get()
+        .join(' '),
+    ).toContain('Ada Writer');
     // A site path in image_url is served under the base URL; Ada has none, so her initials show.
-    expect($('.post-author img.avatar').map((_, i) => `${i.attribs.src} alt=${JSON.stringify(i.attribs.alt)}`).get()).toEqual(['/fx/img/logo.svg alt=""']);
+    expect(
+      $('.post-author img.avatar')
+        .map((_, i) => `${i.attribs.src} alt=${JSON.stringify(i.attribs.alt)}`)
+        .get(),
+    ).toEqual(['/fx/img/logo.svg alt=""']);
     expect($('.post-author span.avatar').text()).toBe('AW');
     expect($('.blog-sidebar-year').text()).toBe('2024');
     const list = await page('blog/page/2');
@@ -107,7 +158,11 @@ describe('portal build on the fixture site', () => {
   it('prints the result as JSON with --json, and --strict fails on warnings', async () => {
     const json = await runPortal(['build', 'site', '--out', 'build-json', '--json'], { cwd: dir });
     expect(json.code).toBe(0);
-    const parsed = JSON.parse(json.stdout) as { ok: boolean; routes: number; diagnostics: { code: string; file: string; line: number; column: number }[] };
+    const parsed = JSON.parse(json.stdout) as {
+      ok: boolean;
+      routes: number;
+      diagnostics: { code: string; file: string; line: number; column: number }[];
+    };
     expect(parsed.ok).toBe(true);
     expect(parsed.routes).toBe(27);
     expect(parsed.diagnostics.find((d) => d.code === 'broken-anchor')).toMatchObject({ line: 16, column: 38 });
@@ -141,8 +196,14 @@ describe('portal build on the fixture site', () => {
     const site = await copyFixture();
     const build = () => runPortal(['build', 'site', '--out', 'out'], { cwd: site });
     expect((await build()).code).toBe(0);
-    await writeFile(path.join(site, 'site/api/pets.yaml'), (await readFile(path.join(site, 'site/api/pets.yaml'), 'utf8')).replace('title: Pets API', 'title: Pets API v2'));
-    await writeFile(path.join(site, 'site/docs/guide/second.md'), (await readFile(path.join(site, 'site/docs/guide/second.md'), 'utf8')).replace('Back to the', 'Return to the'));
+    await writeFile(
+      path.join(site, 'site/api/pets.yaml'),
+      (await readFile(path.join(site, 'site/api/pets.yaml'), 'utf8')).replace('title: Pets API', 'title: Pets API v2'),
+    );
+    await writeFile(
+      path.join(site, 'site/docs/guide/second.md'),
+      (await readFile(path.join(site, 'site/docs/guide/second.md'), 'utf8')).replace('Back to the', 'Return to the'),
+    );
     const again = await build();
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('0 errors, 4 warnings');

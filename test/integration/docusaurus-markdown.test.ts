@@ -70,9 +70,33 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
     const { $, md } = await body('docs/markdown-features/admonitions');
     const boxes = md.children('.admonition');
     const kinds = boxes.map((_, b) => ($(b).attr('class') ?? '').split(' ')[1]).get();
-    expect(kinds).toEqual(['admonition-note', 'admonition-tip', 'admonition-important', 'admonition-info', 'admonition-warning', 'admonition-danger', 'admonition-caution', 'admonition-success', 'admonition-secondary', 'admonition-info', 'admonition-tip']);
+    expect(kinds).toEqual([
+      'admonition-note',
+      'admonition-tip',
+      'admonition-important',
+      'admonition-info',
+      'admonition-warning',
+      'admonition-danger',
+      'admonition-caution',
+      'admonition-success',
+      'admonition-secondary',
+      'admonition-info',
+      'admonition-tip',
+    ]);
     const titles = boxes.map((_, b) => $(b).children('.admonition-heading').text()).get();
-    expect(titles).toEqual(['Note', 'Bracket title', 'Practical Example', 'Info', 'Warning', 'Danger', 'Caution', 'Success', 'Secondary', 'Outer', 'From JSX']);
+    expect(titles).toEqual([
+      'Note',
+      'Bracket title',
+      'Practical Example',
+      'Info',
+      'Warning',
+      'Danger',
+      'Caution',
+      'Success',
+      'Secondary',
+      'Outer',
+      'From JSX',
+    ]);
     expect(md.find('.admonition-important').hasClass('admonition-info')).toBe(true);
     const nested = boxes.eq(9).find('.admonition-content .admonition-tip');
     expect(nested.children('.admonition-heading').text()).toBe('Inner');
@@ -87,7 +111,12 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
     expect(md.find('.code-block .code-title').text()).toBe('install.sh');
     expect(md.find('.code-block pre').attr('data-language')).toBe('bash');
     expect(md.find('.code-block pre').text()).toBe('npm install');
-    expect(md.find('nav.toc-inline a').map((_, a) => a.attribs.href).get()).toEqual(['#details', '#code-block', '#unknown-components']);
+    expect(
+      md
+        .find('nav.toc-inline a')
+        .map((_, a) => a.attribs.href)
+        .get(),
+    ).toEqual(['#details', '#code-block', '#unknown-components']);
     expect(md.find('[data-component=MyComponent]').length).toBe(1);
     expect(md.find('p').filter((_, p) => /follows an unknown component and survives/.test($(p).text())).length).toBe(1);
     expect(md.find('[data-component=Highlight]').text()).toBe('highlighted');
@@ -106,7 +135,12 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
 
   it('resolves JSX images with require() and useBaseUrl against static/ and the page folder', async () => {
     const { md } = await body('docs/markdown-features/images');
-    expect(md.find('img').map((_, i) => i.attribs.src).get()).toEqual([
+    expect(
+      md
+        .find('img')
+        .map((_, i) => i.attribs.src)
+        .get(),
+    ).toEqual([
       '/img/diagram.svg',
       '/_files/docs/markdown-features/img/local.svg',
       '/img/photo.png',
@@ -130,21 +164,51 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
 
   it('highlights Prism-known languages and aliases or passes them silently', async () => {
     const { $, md } = await body('docs/markdown-features/code');
-    const langs = md.find('pre').map((_, p) => $(p).attr('data-language') ?? '-').get();
-    expect(langs).toEqual(['bash', 'bash', 'bash', 'bash', 'yaml', 'javascript', 'typescript', 'bash', 'powershell', 'dockerfile', '-', '-', '-', '-', 'javascript', 'python']);
+    const langs = md
+      .find('pre')
+      .map((_, p) => $(p).attr('data-language') ?? '-')
+      .get();
+    expect(langs).toEqual([
+      'bash',
+      'bash',
+      'bash',
+      'bash',
+      'yaml',
+      'javascript',
+      'typescript',
+      'bash',
+      'powershell',
+      'dockerfile',
+      '-',
+      '-',
+      '-',
+      '-',
+      'javascript',
+      'python',
+    ]);
     expect(md.find('pre').eq(5).find('.hljs-keyword').first().text()).toBe('const');
   });
 
   it('highlights the lines Docusaurus magic comments point at, and removes the comments', async () => {
     const { $, md } = await body('docs/markdown-features/code');
     const block = md.find('.code-block').filter((_, b) => $(b).find('.code-title').text() === 'magic.js');
-    expect(block.find('.line').map((_, l) => ($(l).hasClass('highlighted') ? '*' : ' ') + $(l).text()).get()).toEqual([' const a = 1;', '*const b = 2;', '*const c = 3;', '*const d = 4;', ' const e = 5;']);
+    expect(
+      block
+        .find('.line')
+        .map((_, l) => ($(l).hasClass('highlighted') ? '*' : ' ') + $(l).text())
+        .get(),
+    ).toEqual([' const a = 1;', '*const b = 2;', '*const c = 3;', '*const d = 4;', ' const e = 5;']);
     expect(md.find('pre').last().find('.line.highlighted').text()).toBe('print("hi")');
   });
 
   it('resolves links to markdown files relative to the file, then the docs folder, then the site folder', async () => {
     const { md } = await body('docs/markdown-features/links');
-    expect(md.find('a').map((_, a) => a.attribs.href).get()).toEqual([
+    expect(
+      md
+        .find('a')
+        .map((_, a) => a.attribs.href)
+        .get(),
+    ).toEqual([
       '/docs/markdown-features/tabs',
       '/docs/intro',
       '/docs/markdown-features/code',
@@ -156,7 +220,12 @@ describe('a Docusaurus 3 site built unchanged: markdown', () => {
 
   it('shows an imported partial where it is used, and no page for the partial itself', async () => {
     const { md } = await body('docs/markdown-features/partials');
-    expect(md.children().map((_, c) => c.tagName).get()).toEqual(['p', 'div', 'p']);
+    expect(
+      md
+        .children()
+        .map((_, c) => c.tagName)
+        .get(),
+    ).toEqual(['p', 'div', 'p']);
     expect(md.find('.admonition-note .admonition-heading').text()).toBe('From a partial');
     expect(md.find('.admonition-note code').text()).toBe('_shared-note.mdx');
     expect(existsSync(path.join(out, 'docs/markdown-features/_shared-note'))).toBe(false);

@@ -48,20 +48,30 @@ describe('a second Docusaurus site builds unchanged', () => {
   it('renders JSX in .md: multi-line tags, require() images, tabs with values, absolute .md links, {#id}', async () => {
     const $ = await html('docs');
     expect($('.markdown img').attr('src')).toBe('/hub/img/map.png');
-    expect($('.tab-panel').map((_, p) => p.attribs['data-label']).get()).toEqual(['cURL', 'Python']);
+    expect(
+      $('.tab-panel')
+        .map((_, p) => p.attribs['data-label'])
+        .get(),
+    ).toEqual(['cURL', 'Python']);
     expect($('.tabs').attr('data-query-string')).toBe('lang');
     expect($('a:contains("absolute link")').attr('href')).toBe('/hub/docs/basics/keys#get-a-key');
     expect($('h2#next').length).toBe(1);
     const fallback = await html('docs/reference/fallback');
     expect(fallback('.markdown img').attr('src')).toBe('/hub/img/map.png');
-    expect(fallback('.tab-panel').map((_, p) => p.attribs['data-label']).get()).toEqual(['Linux', 'macOS']);
+    expect(
+      fallback('.tab-panel')
+        .map((_, p) => p.attribs['data-label'])
+        .get(),
+    ).toEqual(['Linux', 'macOS']);
     expect(fallback('.markdown p').text()).not.toMatch(/<(img|Tabs)|values=|require\(/);
     expect(fallback('h2#custom-id').length).toBe(1);
   });
 
   it('draws every admonition form and leaves no comment in any page', async () => {
     const $ = await html('docs/basics/setup');
-    const kinds = $('.markdown > .admonition').map((_, a) => `${a.attribs.class} ${$(a).children('.admonition-heading').text()}`).get();
+    const kinds = $('.markdown > .admonition')
+      .map((_, a) => `${a.attribs.class} ${$(a).children('.admonition-heading').text()}`)
+      .get();
     expect(kinds).toEqual([
       'admonition admonition-note Note',
       'admonition admonition-tip Bracket title',
@@ -100,15 +110,35 @@ describe('a second Docusaurus site builds unchanged', () => {
 
   it('dates posts from file and folder names, reads inline and mixed authors, and cuts excerpts at either marker', async () => {
     const list = await html('blog');
-    expect(list('.post-card-title a').map((_, a) => a.attribs.href).get()).toEqual(['/hub/blog/v2', '/hub/blog/2024/02/10/spring', '/hub/blog/2023/11/20/first']);
-    expect(list('.post-card').eq(1).find('.post-author').map((_, a) => list(a).text()).get()).toEqual(['Kari NordmannMaintainer', 'AGAnother Guest']);
+    expect(
+      list('.post-card-title a')
+        .map((_, a) => a.attribs.href)
+        .get(),
+    ).toEqual(['/hub/blog/v2', '/hub/blog/2024/02/10/spring', '/hub/blog/2023/11/20/first']);
+    expect(
+      list('.post-card')
+        .eq(1)
+        .find('.post-author')
+        .map((_, a) => list(a).text())
+        .get(),
+    ).toEqual(['Kari NordmannMaintainer', 'AGAnother Guest']);
     // Kari's image_url (authors.yml) is her avatar; the inline guest has none, so initials stay.
-    expect(list('.post-card').eq(1).find('.post-author img.avatar').map((_, i) => `${i.attribs.src} alt=${JSON.stringify(i.attribs.alt)}`).get()).toEqual(['https://example.org/kari.png alt=""']);
+    expect(
+      list('.post-card')
+        .eq(1)
+        .find('.post-author img.avatar')
+        .map((_, i) => `${i.attribs.src} alt=${JSON.stringify(i.attribs.alt)}`)
+        .get(),
+    ).toEqual(['https://example.org/kari.png alt=""']);
     expect(list('.post-card').eq(2).find('.post-author img.avatar').attr('src')).toBe('https://example.org/guest.png');
     expect(list('.post-card').eq(1).find('.markdown').text().trim()).toBe('Spring notes.');
     expect(list('.post-card').eq(2).find('.post-author a').attr('href')).toBe('https://example.org/guest');
     const rss = await new Parser().parseString(await text('blog/rss.xml'));
-    expect(rss.items.map((i) => i.link)).toEqual(['https://weather.example.org/hub/blog/v2', 'https://weather.example.org/hub/blog/2024/02/10/spring', 'https://weather.example.org/hub/blog/2023/11/20/first']);
+    expect(rss.items.map((i) => i.link)).toEqual([
+      'https://weather.example.org/hub/blog/v2',
+      'https://weather.example.org/hub/blog/2024/02/10/spring',
+      'https://weather.example.org/hub/blog/2023/11/20/first',
+    ]);
   });
 
   it('publishes clean markdown twins and llms.txt', async () => {

@@ -16,12 +16,19 @@ let out: string;
 let init: RunResult;
 let build: RunResult;
 const html = async (route: string) => cheerio.load(await readFile(path.join(out, route, 'index.html'), 'utf8'));
-const exists = (route: string) => readFile(path.join(out, route, 'index.html')).then(() => true, () => false);
+const exists = (route: string) =>
+  readFile(path.join(out, route, 'index.html')).then(
+    () => true,
+    () => false,
+  );
 
 beforeAll(async () => {
   dir = await copyFixture('docusaurus');
   // A page using a Docusaurus module portal does not stand in for: kept, not built, and said so.
-  await writeFile(path.join(dir, 'site/src/pages/legacy.js'), "import React from 'react';\nimport { useColorMode } from '@docusaurus/theme-common';\n\nexport default function Legacy() {\n  return <main>{useColorMode().colorMode}</main>;\n}\n");
+  await writeFile(
+    path.join(dir, 'site/src/pages/legacy.js'),
+    "import React from 'react';\nimport { useColorMode } from '@docusaurus/theme-common';\n\nexport default function Legacy() {\n  return <main>{useColorMode().colorMode}</main>;\n}\n",
+  );
   site = path.join(dir, 'portal-site');
   out = path.join(dir, 'build');
   init = await runPortal(['init', '--from-docusaurus', 'site', '--out', 'portal-site'], { cwd: dir });
@@ -41,7 +48,14 @@ describe('portal init --from-docusaurus', () => {
       announcementBar: { id: 'fixture-news', content: 'The fixture has a <a href="/blog">blog</a>.', dismissible: true },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
-      blog: { title: 'Fixture news', description: 'What changed in the fixture.', postsPerPage: 2, sidebarTitle: 'All posts', sidebarCount: 'ALL', datedUrls: true },
+      blog: {
+        title: 'Fixture news',
+        description: 'What changed in the fixture.',
+        postsPerPage: 2,
+        sidebarTitle: 'All posts',
+        sidebarCount: 'ALL',
+        datedUrls: true,
+      },
       apis: [{ id: 'petstore', title: 'Petstore API', spec: 'openapi/petstore.yaml', route: '/api/petstore' }],
     });
     // The brand: logo, colours read from custom.css (kept as the site's stylesheet), iframe hosts from the content.
@@ -59,9 +73,19 @@ describe('portal init --from-docusaurus', () => {
   });
 
   it('prints exactly what it could not map', () => {
-    const notes = init.stderr.split('\n').filter((l) => l.startsWith('  - ')).map((l) => l.slice(4).split(':')[0]);
-    expect(notes.filter((n) => n !== 'markdown')).toEqual(['presets[classic].blog.editUrl', 'themeConfig.image', 'src/pages/legacy.js', 'src/theme/Footer/index.js']);
-    expect(init.stderr).toContain('src/pages/legacy.js: imports @docusaurus/theme-common, which portal does not provide; kept as src/pages/_legacy.js, which is not built');
+    const notes = init.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('  - '))
+      .map((l) => l.slice(4).split(':')[0]);
+    expect(notes.filter((n) => n !== 'markdown')).toEqual([
+      'presets[classic].blog.editUrl',
+      'themeConfig.image',
+      'src/pages/legacy.js',
+      'src/theme/Footer/index.js',
+    ]);
+    expect(init.stderr).toContain(
+      'src/pages/legacy.js: imports @docusaurus/theme-common, which portal does not provide; kept as src/pages/_legacy.js, which is not built',
+    );
     expect(existsSync(path.join(site, 'src/pages/_legacy.js'))).toBe(true);
     expect(existsSync(path.join(site, 'src/theme/Footer'))).toBe(false);
   });
@@ -87,17 +111,46 @@ describe('the converted site', () => {
 
   it('serves the pages Docusaurus would, with number prefixes left out of the URLs', async () => {
     for (const route of [
-      'docs/intro', 'docs/guides/first-steps', 'docs/deep-dive-guide', 'docs/guides/hidden', 'docs/reference', 'docs/reference/api-keys',
-      'docs/faq/questions', 'docs/category/guides', 'docs/tags/guide', 'docs/tags/ref', 'blog', 'blog/page/2', 'blog/2024/06/10/folder-post',
-      'blog/2024/07/01/nested', 'blog/2024/08/01/mixed-authors', 'blog/2024/05/01/welcome', 'blog/2024/09/01/unlisted', 'blog/tags/releases', 'blog/tags/hello', 'blog/authors/sam',
-      'about', 'support', 'api/petstore',
-    ]) expect(await exists(route), route).toBe(true);
-    for (const route of ['docs/guides/work-in-progress', 'blog/2024/10/01/draft', 'blog/welcome', '_private', 'docs/05-guides/01-first-steps']) expect(await exists(route), route).toBe(false);
+      'docs/intro',
+      'docs/guides/first-steps',
+      'docs/deep-dive-guide',
+      'docs/guides/hidden',
+      'docs/reference',
+      'docs/reference/api-keys',
+      'docs/faq/questions',
+      'docs/category/guides',
+      'docs/tags/guide',
+      'docs/tags/ref',
+      'blog',
+      'blog/page/2',
+      'blog/2024/06/10/folder-post',
+      'blog/2024/07/01/nested',
+      'blog/2024/08/01/mixed-authors',
+      'blog/2024/05/01/welcome',
+      'blog/2024/09/01/unlisted',
+      'blog/tags/releases',
+      'blog/tags/hello',
+      'blog/authors/sam',
+      'about',
+      'support',
+      'api/petstore',
+    ])
+      expect(await exists(route), route).toBe(true);
+    for (const route of [
+      'docs/guides/work-in-progress',
+      'blog/2024/10/01/draft',
+      'blog/welcome',
+      '_private',
+      'docs/05-guides/01-first-steps',
+    ])
+      expect(await exists(route), route).toBe(false);
   });
 
   it('orders the autogenerated sidebar by number prefixes and position, with README as the category page', async () => {
     const $ = await html('docs/intro');
-    const links = $('nav.sidebar a').map((_, a) => `${$(a).attr('href')} ${$(a).text().trim()}`).get();
+    const links = $('nav.sidebar a')
+      .map((_, a) => `${$(a).attr('href')} ${$(a).text().trim()}`)
+      .get();
     expect(links).toEqual([
       '/docs/intro Introduction',
       '/docs/markdown-features Markdown features',
@@ -111,18 +164,30 @@ describe('the converted site', () => {
       '/docs/getting-started/install getting-started',
     ]);
     const inside = await html('docs/reference/api-keys');
-    expect(inside('nav.sidebar a').map((_, a) => inside(a).attr('href')).get()).toContain('/docs/reference/api-keys');
+    expect(
+      inside('nav.sidebar a')
+        .map((_, a) => inside(a).attr('href'))
+        .get(),
+    ).toContain('/docs/reference/api-keys');
     const guides = await html('docs/category/guides');
     expect(guides('main').text()).toContain('Step-by-step guides.');
   });
 
   it('shows a body that opens with `# Title` as the only title, and hides the title with hide_title', async () => {
     const intro = await html('docs/intro');
-    expect(intro('h1').map((_, h) => intro(h).text().replace(/#$/, '').trim()).get()).toEqual(['Introduction']);
+    expect(
+      intro('h1')
+        .map((_, h) => intro(h).text().replace(/#$/, '').trim())
+        .get(),
+    ).toEqual(['Introduction']);
     expect((await html('docs/deep-dive-guide'))('h1').length).toBe(0);
     expect((await html('docs/guides/first-steps'))('h1.page-title').text()).toBe('First steps with the fixture');
     const about = await html('about');
-    expect(about('h1').map((_, h) => about(h).text().replace(/#$/, '').trim()).get()).toEqual(['About the fixture']);
+    expect(
+      about('h1')
+        .map((_, h) => about(h).text().replace(/#$/, '').trim())
+        .get(),
+    ).toEqual(['About the fixture']);
   });
 
   it('applies docs frontmatter: tags from tags.yml, pagination overrides, unlisted pages out of the sitemap', async () => {
@@ -132,7 +197,11 @@ describe('the converted site', () => {
     expect(first('main a[href="/docs/tags/guide"]').text()).toBe('Guide');
     expect(first('nav.pagination-nav a').last().attr('href')).toBe('/docs/reference/api-keys');
     const keys = await html('docs/reference/api-keys');
-    expect(keys('nav.pagination-nav a').map((_, a) => keys(a).attr('href')).get()).not.toContain('/docs/reference');
+    expect(
+      keys('nav.pagination-nav a')
+        .map((_, a) => keys(a).attr('href'))
+        .get(),
+    ).not.toContain('/docs/reference');
     const tag = await html('docs/tags/guide');
     expect(tag('meta[name="description"]').attr('content')).toBe('Pages that walk through a task.');
     expect(tag('main a[href="/docs/guides/hidden"]').length).toBe(0);
@@ -152,7 +221,9 @@ describe('the converted site', () => {
 
   it('dates posts from file and folder names, cuts excerpts at truncate markers and lists every author form', async () => {
     const list = await html('blog');
-    const titles = list('article h2').map((_, h) => list(h).text().trim()).get();
+    const titles = list('article h2')
+      .map((_, h) => list(h).text().trim())
+      .get();
     expect(titles).toEqual(['Mixed authors', 'A post in date folders']);
     expect(list('main').text()).toContain('August 1, 2024');
     expect(list('main').text()).toContain('July 1, 2024');
@@ -160,16 +231,28 @@ describe('the converted site', () => {
     expect(list('main').text()).toMatch(/Jane Doe[\s\S]*Sam Lee[\s\S]*Pat Doe/);
     expect(list('main').text()).toContain('Guest Writer');
     // image_url, from authors.yml or inline, is the avatar; an author without one keeps initials.
-    const avatar = (name: string) => list('.post-author').filter((_, li) => list(li).text().includes(name)).first().find('.avatar');
+    const avatar = (name: string) =>
+      list('.post-author')
+        .filter((_, li) => list(li).text().includes(name))
+        .first()
+        .find('.avatar');
     expect(avatar('Jane Doe').is('img')).toBe(true);
     expect(avatar('Jane Doe').attr('src')).toBe('https://example.com/jane.png');
     expect(avatar('Jane Doe').attr('alt')).toBe('');
-    expect([avatar('Jane Doe').attr('width'), avatar('Jane Doe').attr('height'), avatar('Jane Doe').attr('loading')]).toEqual(['40', '40', 'lazy']);
+    expect([avatar('Jane Doe').attr('width'), avatar('Jane Doe').attr('height'), avatar('Jane Doe').attr('loading')]).toEqual([
+      '40',
+      '40',
+      'lazy',
+    ]);
     expect(avatar('Guest Writer').attr('src')).toBe('https://example.com/guest.png');
     expect(avatar('Sam Lee').is('span')).toBe(true);
     expect(avatar('Sam Lee').text()).toBe('SL');
     const page2 = await html('blog/page/2');
-    expect(page2('article h2').map((_, h) => page2(h).text().trim()).get()).toEqual(['A post in its own folder', 'Welcome']);
+    expect(
+      page2('article h2')
+        .map((_, h) => page2(h).text().trim())
+        .get(),
+    ).toEqual(['A post in its own folder', 'Welcome']);
     expect(page2('main').text()).toContain('June 10, 2024');
     const archive = await html('blog/archive');
     expect(archive('main').text()).not.toContain('An unlisted post');
@@ -218,6 +301,8 @@ describe('portal init --from-docusaurus in place', () => {
     expect(refused.stderr).toMatch(/site\/portal\.config\.yaml already exists \(pass --force/);
     const forced = await runPortal(['init', '--from-docusaurus', 'site', '--force'], { cwd: dir });
     expect(forced.code, forced.stderr).toBe(0);
-    expect(await readFile(path.join(dir, 'site/portal.config.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\S+portal\.config\.schema\.json\n# Written by `portal init --from-docusaurus` from docusaurus\.config\.js and sidebars\.js\./);
+    expect(await readFile(path.join(dir, 'site/portal.config.yaml'), 'utf8')).toMatch(
+      /^# yaml-language-server: \$schema=\S+portal\.config\.schema\.json\n# Written by `portal init --from-docusaurus` from docusaurus\.config\.js and sidebars\.js\./,
+    );
   });
 });

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL, ROOT, runPortal } from '../helpers.ts';
 
 const run = promisify(execFile);
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com' };
+const gitEnv = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'T',
+  GIT_AUTHOR_EMAIL: 't@example.com',
+  GIT_COMMITTER_NAME: 'T',
+  GIT_COMMITTER_EMAIL: 't@example.com',
+};
 const commit = (cwd: string, message: string) =>
   run('git', ['commit', '-q', '-m', message], { cwd, env: gitEnv }).then(
     (r) => ({ code: 0, output: r.stdout + r.stderr }),
@@ -36,7 +42,9 @@ describe('the pre-commit hook', () => {
     const hook = path.join(repo, '.git/hooks/pre-commit');
     await access(hook, constants.X_OK);
     // The package's script, with the path of the portal that installed it as the last fallback.
-    expect(await readFile(hook, 'utf8')).toBe((await readFile(path.join(ROOT, 'scripts/pre-commit'), 'utf8')).replace("installed_by=''", `installed_by='${PORTAL}'`));
+    expect(await readFile(hook, 'utf8')).toBe(
+      (await readFile(path.join(ROOT, 'scripts/pre-commit'), 'utf8')).replace("installed_by=''", `installed_by='${PORTAL}'`),
+    );
 
     await run('git', ['add', '-A'], { cwd: repo });
     const clean = await commit(repo, 'site');

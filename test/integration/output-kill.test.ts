@@ -40,7 +40,10 @@ beforeAll(async () => {
   // Enough pages that rendering takes a while, so a kill lands while the staging folder fills.
   await mkdir(path.join(dir, 'site/docs/many'), { recursive: true });
   for (let i = 0; i < 300; i++) {
-    await writeFile(path.join(dir, `site/docs/many/page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n${'Some text with `code` and **bold**. '.repeat(40)}\n`);
+    await writeFile(
+      path.join(dir, `site/docs/many/page-${i}.md`),
+      `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n${'Some text with `code` and **bold**. '.repeat(40)}\n`,
+    );
   }
   const first = await runPortal(['build', 'site', '--out', 'build'], { cwd: dir });
   expect(first.code, first.stderr).toBe(0);
@@ -72,7 +75,9 @@ describe('build keeps the previous output', () => {
     const failed = await runPortal(['build', 'site', '--out', 'build'], { cwd: dir });
     await rm(path.join(dir, 'site/static/blog'));
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('site/static/blog error output-write: could not write the output file blog from site/static/blog: EISDIR');
+    expect(failed.stderr).toContain(
+      'site/static/blog error output-write: could not write the output file blog from site/static/blog: EISDIR',
+    );
     expect(failed.stderr).toContain('The previous output in build is unchanged.');
     expect(failed.stderr).not.toMatch(/\bat .+\.(js|ts):\d+/);
     expect(await treeHash(path.join(dir, 'build'))).toBe(baseline);
@@ -106,7 +111,9 @@ describe('build keeps the previous output', () => {
     const next = await runPortal(['build', 'site', '--out', 'build'], { cwd: dir });
     expect(next.code, next.stderr).toBe(0);
     expect(await strays()).toEqual([]);
-    expect(await readFile(path.join(dir, 'build/docs/guide/intro/index.html'), 'utf8')).toContain('A sentence added after the first build.');
+    expect(await readFile(path.join(dir, 'build/docs/guide/intro/index.html'), 'utf8')).toContain(
+      'A sentence added after the first build.',
+    );
     baseline = await treeHash(path.join(dir, 'build'));
   });
 

@@ -22,14 +22,23 @@ async function prepareSite(): Promise<string> {
   const second = path.join(site, 'docs/guide/second.md');
   await writeFile(second, (await readFile(second, 'utf8')).replace('---\n', '---\ncustom_edit_url: https://elsewhere.example/second.md\n'));
   const mdx = path.join(site, 'docs/other/page.mdx');
-  await writeFile(mdx, (await readFile(mdx, 'utf8')).replace('---\n', '---\nlast_update:\n  date: 2023-05-06\n  author: Frontmatter Author\n'));
+  await writeFile(
+    mdx,
+    (await readFile(mdx, 'utf8')).replace('---\n', '---\nlast_update:\n  date: 2023-05-06\n  author: Frontmatter Author\n'),
+  );
   return dir;
 }
 
 function git(cwd: string, args: string[], who: { name: string; date: string }): void {
   execFileSync('git', ['-c', 'user.name=' + who.name, '-c', 'user.email=x@example.com', '-c', 'commit.gpgsign=false', ...args], {
     cwd,
-    env: { ...process.env, GIT_AUTHOR_NAME: who.name, GIT_COMMITTER_NAME: who.name, GIT_AUTHOR_DATE: who.date, GIT_COMMITTER_DATE: who.date },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: who.name,
+      GIT_COMMITTER_NAME: who.name,
+      GIT_AUTHOR_DATE: who.date,
+      GIT_COMMITTER_DATE: who.date,
+    },
     stdio: 'ignore',
   });
 }
@@ -104,7 +113,7 @@ describe('--format github', () => {
     expect(JSON.parse(json.stdout).warnings).toBeGreaterThan(0);
     const bad = await runPortal(['check-links', 'site', '--format', 'xml'], { cwd: outside.dir });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("Allowed choices are text, json, github");
+    expect(bad.stderr).toContain('Allowed choices are text, json, github');
     const missing = await runPortal(['check-links', 'nowhere', '--format', 'github'], { cwd: outside.dir });
     expect(missing.code).toBe(1);
     expect(missing.stdout).toMatch(/^::error file=nowhere,title=portal config-missing::no portal\.config\.yaml in nowhere/m);
@@ -114,7 +123,10 @@ describe('--format github', () => {
 describe('blog feeds', () => {
   it('writes RSS, Atom and JSON Feed that parsers read, with absolute URLs', async () => {
     const rss = await new Parser().parseString(await text(inGit.out, 'blog/rss.xml'));
-    expect(rss.items.map((i) => i.link)).toEqual(['https://fixture.example.com/fx/blog/second', 'https://fixture.example.com/fx/blog/first']);
+    expect(rss.items.map((i) => i.link)).toEqual([
+      'https://fixture.example.com/fx/blog/second',
+      'https://fixture.example.com/fx/blog/first',
+    ]);
     expect(rss.items[1]?.['content:encoded']).toContain('After the fold');
     // RSS 2.0 <author> is an email address: authors known by name are dc:creator.
     expect(rss.items[1]?.creator).toBe('Ada Writer');
@@ -130,14 +142,20 @@ describe('blog feeds', () => {
   it('links every page to the feeds, and each doc to its markdown twin', async () => {
     for (const route of ['', 'docs/guide/intro', 'blog']) {
       const $ = await page(inGit.out, route);
-      const feeds = $('link[rel=alternate]').toArray().map((l) => [$(l).attr('type'), $(l).attr('href')]);
-      expect(feeds).toEqual(expect.arrayContaining([
-        ['application/rss+xml', 'https://fixture.example.com/fx/blog/rss.xml'],
-        ['application/atom+xml', 'https://fixture.example.com/fx/blog/atom.xml'],
-        ['application/feed+json', 'https://fixture.example.com/fx/blog/feed.json'],
-      ]));
+      const feeds = $('link[rel=alternate]')
+        .toArray()
+        .map((l) => [$(l).attr('type'), $(l).attr('href')]);
+      expect(feeds).toEqual(
+        expect.arrayContaining([
+          ['application/rss+xml', 'https://fixture.example.com/fx/blog/rss.xml'],
+          ['application/atom+xml', 'https://fixture.example.com/fx/blog/atom.xml'],
+          ['application/feed+json', 'https://fixture.example.com/fx/blog/feed.json'],
+        ]),
+      );
     }
-    expect((await page(inGit.out, 'docs/guide/intro'))('link[rel=alternate][type="text/markdown"]').attr('href')).toBe('https://fixture.example.com/fx/docs/guide/intro.md');
+    expect((await page(inGit.out, 'docs/guide/intro'))('link[rel=alternate][type="text/markdown"]').attr('href')).toBe(
+      'https://fixture.example.com/fx/docs/guide/intro.md',
+    );
   });
 });
 

@@ -16,7 +16,7 @@ async function processesWith(marker: string): Promise<string[]> {
       const environ = await readFile(`/proc/${pid}/environ`, 'latin1');
       if (!environ.includes(marker)) continue;
       const stat = await readFile(`/proc/${pid}/stat`, 'latin1');
-      found.push(`${pid} ${stat.slice(stat.indexOf('(') , stat.lastIndexOf(')') + 3)}`);
+      found.push(`${pid} ${stat.slice(stat.indexOf('('), stat.lastIndexOf(')') + 3)}`);
     } catch {
       // Gone while reading, or not ours to read.
     }
@@ -59,7 +59,8 @@ async function stillThere(seen: ReadonlyMap<string, string>): Promise<string[]> 
   const left: string[] = [];
   for (const [pid, start] of seen) {
     const stat = await readFile(`/proc/${pid}/stat`, 'latin1').catch(() => '');
-    if (stat && stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] === start) left.push(`${pid} ${stat.slice(stat.indexOf('('), stat.lastIndexOf(')') + 3)}`);
+    if (stat && stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] === start)
+      left.push(`${pid} ${stat.slice(stat.indexOf('('), stat.lastIndexOf(')') + 3)}`);
   }
   return left;
 }

@@ -76,38 +76,47 @@ describe('portal serve tells the truth about the files', () => {
     expect(await status(`${base}docs/api/pets/pets.yaml`)).toBe(404);
   });
 
-  it('renders again only the markdown files a structural edit concerns, and every page shows the new truth', { timeout: 180_000 }, async () => {
-    const dir = await copyFixture();
-    const site = path.join(dir, 'site');
-    await writeFile(path.join(site, 'docs/guide/linker.md'), '---\ntitle: Linker\n---\n\nSee [the later page](./later.md).\n');
-    const { base, log } = await serve(dir);
-    await ready(log);
-    const rendered = async (from: number) => {
-      await expect.poll(() => /Rebuilt \d+ of \d+ routes in \d+ ms \(compile \d+ ms; (\d+) of (\d+) markdown files rendered\)/.exec(log().slice(from)), { timeout: 20_000 }).toBeTruthy();
-      return /; (\d+) of (\d+) markdown files rendered/.exec(log().slice(from))?.slice(1).map(Number);
-    };
+  it(
+    'renders again only the markdown files a structural edit concerns, and every page shows the new truth',
+    { timeout: 180_000 },
+    async () => {
+      const dir = await copyFixture();
+      const site = path.join(dir, 'site');
+      await writeFile(path.join(site, 'docs/guide/linker.md'), '---\ntitle: Linker\n---\n\nSee [the later page](./later.md).\n');
+      const { base, log } = await serve(dir);
+      await ready(log);
+      const rendered = async (from: number) => {
+        await expect
+          .poll(
+            () => /Rebuilt \d+ of \d+ routes in \d+ ms \(compile \d+ ms; (\d+) of (\d+) markdown files rendered\)/.exec(log().slice(from)),
+            { timeout: 20_000 },
+          )
+          .toBeTruthy();
+        return /; (\d+) of (\d+) markdown files rendered/.exec(log().slice(from))?.slice(1).map(Number);
+      };
 
-    // A new doc nobody links to: only it is rendered; its sibling's sidebar lists it.
-    let from = log().length;
-    await writeFile(path.join(site, 'docs/guide/added.md'), '---\ntitle: Added doc\n---\n\nAdded text.\n');
-    await expect.poll(() => status(`${base}docs/guide/added`), { timeout: 20_000 }).toBe(200);
-    expect((await rendered(from))?.[0]).toBe(1);
-    expect(await (await fetch(`${base}docs/guide/intro`)).text()).toContain('Added doc');
+      // A new doc nobody links to: only it is rendered; its sibling's sidebar lists it.
+      let from = log().length;
+      await writeFile(path.join(site, 'docs/guide/added.md'), '---\ntitle: Added doc\n---\n\nAdded text.\n');
+      await expect.poll(() => status(`${base}docs/guide/added`), { timeout: 20_000 }).toBe(200);
+      expect((await rendered(from))?.[0]).toBe(1);
+      expect(await (await fetch(`${base}docs/guide/intro`)).text()).toContain('Added doc');
 
-    // The doc a page links to appears: that page is rendered again too, and its link now leads to the doc.
-    from = log().length;
-    await writeFile(path.join(site, 'docs/guide/later.md'), '---\ntitle: Later\n---\n\nLater text.\n');
-    await expect.poll(() => status(`${base}docs/guide/later`), { timeout: 20_000 }).toBe(200);
-    expect((await rendered(from))?.[0]).toBe(2);
-    expect(await (await fetch(`${base}docs/guide/linker`)).text()).toMatch(/href="\/fx\/docs\/guide\/later"/);
+      // The doc a page links to appears: that page is rendered again too, and its link now leads to the doc.
+      from = log().length;
+      await writeFile(path.join(site, 'docs/guide/later.md'), '---\ntitle: Later\n---\n\nLater text.\n');
+      await expect.poll(() => status(`${base}docs/guide/later`), { timeout: 20_000 }).toBe(200);
+      expect((await rendered(from))?.[0]).toBe(2);
+      expect(await (await fetch(`${base}docs/guide/linker`)).text()).toMatch(/href="\/fx\/docs\/guide\/later"/);
 
-    // Deleted again: the page answers 404 and the linking page is rendered again; the others are not.
-    from = log().length;
-    await rm(path.join(site, 'docs/guide/later.md'));
-    await expect.poll(() => status(`${base}docs/guide/later`), { timeout: 20_000 }).toBe(404);
-    expect((await rendered(from))?.[0]).toBe(1);
-    expect(await (await fetch(`${base}__data/docs/guide/later.json`)).status).toBe(404);
-  });
+      // Deleted again: the page answers 404 and the linking page is rendered again; the others are not.
+      from = log().length;
+      await rm(path.join(site, 'docs/guide/later.md'));
+      await expect.poll(() => status(`${base}docs/guide/later`), { timeout: 20_000 }).toBe(404);
+      expect((await rendered(from))?.[0]).toBe(1);
+      expect(await (await fetch(`${base}__data/docs/guide/later.json`)).status).toBe(404);
+    },
+  );
 
   it('watches a site that lives below a folder named build', { timeout: 120_000 }, async () => {
     const dir = await copyFixture();
@@ -147,7 +156,10 @@ describe('portal serve checks its port first', () => {
       const dir = await copyFixture();
       const result = await runPortal(['serve', 'site', '--port', String(port)], { cwd: dir });
       expect(result.code).toBe(1);
-      const m = /error serve-port-busy: port (\d+) on 127\.0\.0\.1 is already in use by another program \(pass --port (\d+), which is free\)/.exec(result.stderr);
+      const m =
+        /error serve-port-busy: port (\d+) on 127\.0\.0\.1 is already in use by another program \(pass --port (\d+), which is free\)/.exec(
+          result.stderr,
+        );
       expect(m?.[1]).toBe(String(port));
       expect(Number(m?.[2])).toBeGreaterThan(port);
       expect(result.stderr).not.toContain('Building');

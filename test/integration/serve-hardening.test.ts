@@ -106,7 +106,8 @@ describe('portal serve refuses hostile paths', () => {
 });
 
 describe('portal serve releases live-reload connections', () => {
-  const clients = async () => ((await (await fetch(`${serve.base}__portal/status`)).json()) as { liveReloadClients: number }).liveReloadClients;
+  const clients = async () =>
+    ((await (await fetch(`${serve.base}__portal/status`)).json()) as { liveReloadClients: number }).liveReloadClients;
 
   it('counts 200 open event streams and drops each one its client closed', async () => {
     expect(await clients()).toBe(0);

@@ -42,7 +42,7 @@ describe('a site with its own code', () => {
     expect(css).toMatch(/\.navbar\{border-bottom:3px solid var\(--ifm-color-primary\)\}/);
   });
 
-  it('draws the site\'s footer, which wraps the original, on every page', async () => {
+  it("draws the site's footer, which wraps the original, on every page", async () => {
     for (const file of ['index.html', 'docs/intro/index.html', '404.html']) {
       const $ = await page(file);
       expect($('.acme-footer-note').text()).toBe('Made by Acme with care.');
@@ -56,7 +56,11 @@ describe('a site with its own code', () => {
     expect($('.navbar-brand img.logo-dark').attr('src')).toBe('/img/acme-dark.svg');
     expect($('.navbar-brand img').first().attr('width')).toBe('32');
     expect($('.navbar-items-left details.dropdown summary').text()).toBe('Products');
-    expect($('.navbar-items-left .dropdown-menu a').map((_, a) => $(a).text().replace(' (opens in a new tab)', '')).get()).toEqual(['Rockets', 'Anvils']);
+    expect(
+      $('.navbar-items-left .dropdown-menu a')
+        .map((_, a) => $(a).text().replace(' (opens in a new tab)', ''))
+        .get(),
+    ).toEqual(['Rockets', 'Anvils']);
     expect($('.navbar-items-left .dropdown-menu hr.acme-divider').length).toBe(1);
     expect($('.navbar-items-right a').text()).toContain('GitHub');
     // One version and one language: no menus and no badge for them.
@@ -64,22 +68,31 @@ describe('a site with its own code', () => {
     expect($('.version-badge').length).toBe(0);
   });
 
-  it('loads the page\'s code only on the page that has it', async () => {
+  it("loads the page's code only on the page that has it", async () => {
     const jsFiles = await readdir(path.join(out, 'assets/js'));
     const docHtml = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
     const helpChunk = [];
-    for (const f of jsFiles) if ((await readFile(path.join(out, 'assets/js', f), 'utf8')).includes('Where are the rockets?')) helpChunk.push(f);
+    for (const f of jsFiles)
+      if ((await readFile(path.join(out, 'assets/js', f), 'utf8')).includes('Where are the rockets?')) helpChunk.push(f);
     expect(helpChunk).toHaveLength(1);
     expect(docHtml).not.toContain(helpChunk[0]);
   });
 
   it('reports a page that fails to render with its file, and an unresolvable import with its line', async () => {
     const broken = await copyFixture('branded');
-    await writeFile(path.join(broken, 'site/src/pages/broken.tsx'), "export default function Broken() {\n  throw new Error('no data');\n}\n");
+    await writeFile(
+      path.join(broken, 'site/src/pages/broken.tsx'),
+      "export default function Broken() {\n  throw new Error('no data');\n}\n",
+    );
     let result = await runPortal(['build', 'site', '--out', 'out'], { cwd: broken });
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/src\/pages\/broken\.tsx error site-page-failed: the React page src\/pages\/broken\.tsx failed to render: no data/);
-    await writeFile(path.join(broken, 'site/src/pages/broken.tsx'), "import Thing from 'no-such-package';\nexport default function Broken() {\n  return <Thing />;\n}\n");
+    expect(result.stderr).toMatch(
+      /src\/pages\/broken\.tsx error site-page-failed: the React page src\/pages\/broken\.tsx failed to render: no data/,
+    );
+    await writeFile(
+      path.join(broken, 'site/src/pages/broken.tsx'),
+      "import Thing from 'no-such-package';\nexport default function Broken() {\n  return <Thing />;\n}\n",
+    );
     result = await runPortal(['build', 'site', '--out', 'out'], { cwd: broken });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/broken\.tsx:1:\d+ error site-code: Could not resolve "no-such-package"/);
@@ -96,7 +109,11 @@ describe('what Docusaurus pages import', () => {
     expect($('main .acme-badge').text()).toBe('new');
     expect($('main a.youtube-embed').attr('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     const star = $('main a.github-button');
-    expect([star.attr('href'), star.attr('aria-label'), star.text()]).toEqual(['https://github.com/acme/docs', 'Star acme/docs on GitHub', 'Star']);
+    expect([star.attr('href'), star.attr('aria-label'), star.text()]).toEqual([
+      'https://github.com/acme/docs',
+      'Star acme/docs on GitHub',
+      'Star',
+    ]);
     expect($('main iframe')).toHaveLength(0);
   });
 });
@@ -104,16 +121,28 @@ describe('what Docusaurus pages import', () => {
 describe('the embeds portal offers every site', () => {
   it('draws YouTube (and LiteYouTubeEmbed) as a thumbnail link, LinkCard as a card and Iframe sandboxed and lazy', async () => {
     const $ = await page('docs/media/index.html');
-    expect($('a.youtube-embed').map((_, a) => $(a).attr('href')).get()).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=3n7lhnZg1tQ']);
+    expect(
+      $('a.youtube-embed')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=3n7lhnZg1tQ']);
     expect($('a.youtube-embed img').first().attr('src')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     expect($('a.link-card .card-title').text()).toBe('Anvil news');
     expect($('a.link-card .link-card-host').text()).toBe('anvils.acme.example');
     const frame = $('iframe.iframe-embed');
-    expect([frame.attr('src'), frame.attr('sandbox'), frame.attr('loading'), frame.attr('title')]).toEqual(['https://replit.com/@acme/rocket?lite=true', 'allow-scripts allow-same-origin allow-popups', 'lazy', 'Rocket playground']);
+    expect([frame.attr('src'), frame.attr('sandbox'), frame.attr('loading'), frame.attr('title')]).toEqual([
+      'https://replit.com/@acme/rocket?lite=true',
+      'allow-scripts allow-same-origin allow-popups',
+      'lazy',
+      'Rocket playground',
+    ]);
     expect($('[data-island]').length).toBe(0);
     // No script of its own: the page loads what a plain docs page loads.
     const plain = await page('docs/rockets/index.html');
-    const scripts = (p: cheerio.CheerioAPI) => p('script[src], link[rel=modulepreload]').map((_, e) => p(e).attr('src') ?? p(e).attr('href')).get();
+    const scripts = (p: cheerio.CheerioAPI) =>
+      p('script[src], link[rel=modulepreload]')
+        .map((_, e) => p(e).attr('src') ?? p(e).attr('href'))
+        .get();
     expect(scripts($)).toEqual(scripts(plain));
     // The page's policy frames exactly the allowed hosts.
     expect($('meta[http-equiv=Content-Security-Policy]').attr('content')).toContain('; frame-src https://replit.com;');
@@ -121,7 +150,10 @@ describe('the embeds portal offers every site', () => {
 
   it('removes an Iframe from a host the config does not allow, with a warning at its line', async () => {
     const copy = await copyFixture('branded');
-    await writeFile(path.join(copy, 'site/docs/evil.mdx'), '---\ntitle: Evil\n---\n\n<Iframe src="https://evil.example/x" title="Not allowed" />\n');
+    await writeFile(
+      path.join(copy, 'site/docs/evil.mdx'),
+      '---\ntitle: Evil\n---\n\n<Iframe src="https://evil.example/x" title="Not allowed" />\n',
+    );
     const result = await runPortal(['build', 'site', '--out', 'out'], { cwd: copy });
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/site\/docs\/evil\.mdx:5:1 warning html-removed: <iframe src="https:\/\/evil\.example\/x"> was removed/);

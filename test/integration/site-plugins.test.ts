@@ -34,7 +34,10 @@ async function siteWithPlugins(pluginLines: string): Promise<string> {
   await mkdir(path.join(site, 'src/plugins'), { recursive: true });
   await writeFile(path.join(site, 'src/plugins/marks.mjs'), REMARK);
   await writeFile(path.join(site, 'src/plugins/tables.mjs'), REHYPE);
-  await writeFile(path.join(site, 'docs/guide/plugins.md'), '---\ntitle: Plugins\ndescription: A page for the site plugins.\ntags: [guide]\n---\n\nThis is !!loud!! text.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n');
+  await writeFile(
+    path.join(site, 'docs/guide/plugins.md'),
+    '---\ntitle: Plugins\ndescription: A page for the site plugins.\ntags: [guide]\n---\n\nThis is !!loud!! text.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
+  );
   const config = await readFile(path.join(site, 'portal.config.yaml'), 'utf8');
   await writeFile(path.join(site, 'portal.config.yaml'), config.replace(/^markdown:\n(?: {2}.*\n)*/m, '') + `markdown:\n${pluginLines}`);
   return dir;
@@ -42,7 +45,9 @@ async function siteWithPlugins(pluginLines: string): Promise<string> {
 
 describe("the site's own markdown plugins", () => {
   it('run on pages (remark before the sanitiser, rehype after) and on markdown twins, with their options', async () => {
-    const dir = await siteWithPlugins("  remarkPlugins:\n    - ['./src/plugins/marks.mjs', { tag: mark }]\n  rehypePlugins:\n    - ./src/plugins/tables.mjs\n");
+    const dir = await siteWithPlugins(
+      "  remarkPlugins:\n    - ['./src/plugins/marks.mjs', { tag: mark }]\n  rehypePlugins:\n    - ./src/plugins/tables.mjs\n",
+    );
     const r = await runPortal(['build', 'site', '--out', 'out', '--format', 'json'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     const $ = cheerio.load(await readFile(path.join(dir, 'out/docs/guide/plugins/index.html'), 'utf8'));
@@ -51,13 +56,18 @@ describe("the site's own markdown plugins", () => {
     expect(await readFile(path.join(dir, 'out/docs/guide/plugins.md'), 'utf8')).toContain('This is _LOUD_ text.');
   });
 
-  it('name a plugin that fails to load at its line, with the module\'s own message', async () => {
+  it("name a plugin that fails to load at its line, with the module's own message", async () => {
     const dir = await siteWithPlugins('  rehypePlugins:\n    - ./src/plugins/broken.mjs\n');
     await writeFile(path.join(dir, 'site/src/plugins/broken.mjs'), "import 'no-such-package';\nexport default () => () => {};\n");
     const r = await runPortal(['build', 'site', '--out', 'out', '--format', 'json'], { cwd: dir });
     expect(r.code).toBe(1);
     const { diagnostics } = JSON.parse(r.stdout) as { diagnostics: { code: string; message: string; line: number }[] };
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'config-invalid', message: expect.stringMatching(/rehypePlugins\[0\].*could not be loaded.*no-such-package/) })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'config-invalid',
+        message: expect.stringMatching(/rehypePlugins\[0\].*could not be loaded.*no-such-package/),
+      }),
+    ]);
   });
 
   it('name a plugin that cannot be found at its line, and stop the build', async () => {
@@ -65,7 +75,9 @@ describe("the site's own markdown plugins", () => {
     const r = await runPortal(['check-links', 'site', '--format', 'json'], { cwd: dir });
     expect(r.code).toBe(1);
     const { diagnostics } = JSON.parse(r.stdout) as { diagnostics: { code: string; message: string; line: number }[] };
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'config-invalid', message: expect.stringContaining('./src/plugins/missing.mjs') })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'config-invalid', message: expect.stringContaining('./src/plugins/missing.mjs') }),
+    ]);
     expect(diagnostics[0]?.line).toBeGreaterThan(1);
   });
 });

@@ -310,7 +310,10 @@ describe('portal init --from-docusaurus with i18n in a module of its own and doc
       path.join(website, 'docusaurus.config.js'),
       "const i18n = require('./i18n');\nmodule.exports = { i18n, title: 'Tiles', url: 'https://tiles.example.com', baseUrl: '/', presets: [['classic', { docs: { path: '../docs' } }]] };\n",
     );
-    await writeFile(path.join(website, 'i18n.js'), "module.exports = { defaultLocale: 'en', locales: ['en', 'he'], localeConfigs: { he: { direction: 'rtl' } } };\n");
+    await writeFile(
+      path.join(website, 'i18n.js'),
+      "module.exports = { defaultLocale: 'en', locales: ['en', 'he'], localeConfigs: { he: { direction: 'rtl' } } };\n",
+    );
     const site = path.join(dir, 'site');
     const init = await runPortal(['init', '--from-docusaurus', website, '--out', site]);
     expect(init.code).toBe(0);
@@ -327,7 +330,10 @@ describe('portal init --from-docusaurus with i18n in a module of its own and doc
     // The same i18n imported as an ES module (Jest's website today).
     const esm = path.join(dir, 'esm');
     await mkdir(esm, { recursive: true });
-    await writeFile(path.join(esm, 'docusaurus.config.mjs'), "import i18n from './i18n.mjs';\nexport default { i18n, title: 'Tiles', url: 'https://tiles.example.com', baseUrl: '/' };\n");
+    await writeFile(
+      path.join(esm, 'docusaurus.config.mjs'),
+      "import i18n from './i18n.mjs';\nexport default { i18n, title: 'Tiles', url: 'https://tiles.example.com', baseUrl: '/' };\n",
+    );
     await writeFile(path.join(esm, 'i18n.mjs'), "const locales = ['en', 'fr'];\nexport default { defaultLocale: 'en', locales };\n");
     const fromEsm = await runPortal(['init', '--from-docusaurus', esm, '--out', path.join(dir, 'esm-site')]);
     expect(fromEsm.code).toBe(0);

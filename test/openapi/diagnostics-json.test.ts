@@ -23,7 +23,10 @@ describe.each(['diag.json', 'diag.min.json'])('diagnostics of a JSON spec (%s)',
     expect(diagnostics.length).toBeGreaterThan(0);
     for (const d of diagnostics) expect(d.pointer, `${d.code}: ${d.message}`).toMatch(/^#\//);
     const [format] = byCode(diagnostics, 'openapi-unknown-format');
-    expect(format).toMatchObject({ pointer: '#/paths/~1a/get/responses/200/content/application~1json/schema/properties/when/format', ...placeOf(file, '"datetime"') });
+    expect(format).toMatchObject({
+      pointer: '#/paths/~1a/get/responses/200/content/application~1json/schema/properties/when/format',
+      ...placeOf(file, '"datetime"'),
+    });
     const inEnum = diagnostics.find((d) => d.pointer === '#/paths/~1a/get/parameters/0/in');
     expect(inEnum).toMatchObject({ code: 'openapi-invalid', ...placeOf(file, '"body"') });
   });
@@ -55,6 +58,7 @@ describe('format near misses', () => {
     expect(nearMiss('datetime')).toBe('date-time');
     expect(nearMiss('int23')).toBe('int32');
     expect(nearMiss('uuuid')).toBe('uuid');
-    for (const own of ['cidr', 'twiml', 'repo.nwo', 'char', 'url', 'date-time', 'UUID', 'geojson', 'iso-8601']) expect(nearMiss(own), own).toBeUndefined();
+    for (const own of ['cidr', 'twiml', 'repo.nwo', 'char', 'url', 'date-time', 'UUID', 'geojson', 'iso-8601'])
+      expect(nearMiss(own), own).toBeUndefined();
   });
 });

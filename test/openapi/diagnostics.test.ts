@@ -5,7 +5,9 @@ import { FIXTURES, loadFixture } from './helpers.ts';
 
 /** 1-based line of the first line of a fixture that contains `needle`. */
 function lineOf(file: string, needle: string): number {
-  const index = readFileSync(path.join(FIXTURES, file), 'utf8').split('\n').findIndex((l) => l.includes(needle));
+  const index = readFileSync(path.join(FIXTURES, file), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle));
   if (index < 0) throw new Error(`"${needle}" is not in ${file}`);
   return index + 1;
 }
@@ -32,7 +34,11 @@ describe('openapi diagnostics', () => {
     vi.stubGlobal('fetch', fetchSpy);
     const result = await loadFixture('remote-ref.yaml');
     expect(result.api).toBeDefined();
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'openapi-remote-ref', line: lineOf('remote-ref.yaml', 'https://') });
+    expect(result.diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      code: 'openapi-remote-ref',
+      line: lineOf('remote-ref.yaml', 'https://'),
+    });
     expect(result.diagnostics[0]?.message).toContain('https://schemas.example.com/thing.json#/Thing');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -40,7 +46,11 @@ describe('openapi diagnostics', () => {
   it('a $ref to a file outside the content folder is a warning, and the file is never read', async () => {
     const result = await loadFixture('outside-ref.yaml');
     expect(result.api).toBeDefined();
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'openapi-ref-outside', line: lineOf('outside-ref.yaml', 'secret.yaml') });
+    expect(result.diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      code: 'openapi-ref-outside',
+      line: lineOf('outside-ref.yaml', 'secret.yaml'),
+    });
   });
 
   it('invalid YAML is an error with the line and column the parser gives', async () => {
@@ -83,7 +93,10 @@ describe('openapi diagnostics', () => {
 
   it('an unknown version, a missing file and a hostile path are errors, never exceptions', async () => {
     expect((await loadFixture('swagger-12.yaml')).diagnostics[0]).toMatchObject({ code: 'openapi-version', line: 1 });
-    expect((await loadFixture('missing.yaml')).diagnostics[0]).toMatchObject({ code: 'openapi-unreadable', message: 'the spec file does not exist' });
+    expect((await loadFixture('missing.yaml')).diagnostics[0]).toMatchObject({
+      code: 'openapi-unreadable',
+      message: 'the spec file does not exist',
+    });
     expect((await loadFixture('../../../package.json')).api).toBeUndefined();
   });
 

@@ -13,7 +13,8 @@ describe('schemas shared through file $refs', () => {
     const { $ } = renderApi(model);
     // `models/app.yml` is used by three operations: written once, under #schema/app.
     expect($('[id="schema/app"]')).toHaveLength(1);
-    for (const op of ['apps_list', 'apps_create', 'apps_get']) expect($(`[id="operation/${op}"] a[href="#schema/app"]`).length).toBeGreaterThan(0);
+    for (const op of ['apps_list', 'apps_create', 'apps_get'])
+      expect($(`[id="operation/${op}"] a[href="#schema/app"]`).length).toBeGreaterThan(0);
     expect(text($, '[id="operation/apps_get"] .api-op-main')).not.toContain('live_url');
     // A component that is a file $ref and the file itself are the same schema, not two.
     expect(text($, '[id="operation/apps_list"]')).toContain('error (object)');

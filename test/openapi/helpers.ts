@@ -51,13 +51,23 @@ export function siteData(baseUrl = '/'): SiteData {
 }
 
 export function apiRoute(model: ApiModel, routePath = '/docs/zoo/api'): ApiRoute {
-  return { kind: 'api', path: routePath, title: model.title, description: model.description, keywords: [], api: model, specPath: `${routePath}/spec.yaml` };
+  return {
+    kind: 'api',
+    path: routePath,
+    title: model.title,
+    description: model.description,
+    keywords: [],
+    api: model,
+    specPath: `${routePath}/spec.yaml`,
+  };
 }
 
 /** The API page body as HTML, queried with cheerio. */
 export function renderApi(model: ApiModel, routePath?: string): { html: string; $: CheerioAPI } {
   const route = apiRoute(model, routePath);
-  const html = renderToString(createElement(PageProvider, { value: { site: siteData(), route }, children: createElement(ApiPage, { route }) }));
+  const html = renderToString(
+    createElement(PageProvider, { value: { site: siteData(), route }, children: createElement(ApiPage, { route }) }),
+  );
   return { html, $: loadHtml(html) };
 }
 

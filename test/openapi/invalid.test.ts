@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES, loadFixture, renderApi } from './helpers.ts';
 
 function lineOf(file: string, needle: string): number {
-  return readFileSync(path.join(FIXTURES, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+  return (
+    readFileSync(path.join(FIXTURES, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(needle)) + 1
+  );
 }
 
 describe('a spec that parses but does not validate', () => {
@@ -30,7 +34,11 @@ describe('a spec that parses but does not validate', () => {
     const result = await loadFixture('self-ref.yaml');
     expect(result.api).toBeDefined();
     expect(result.diagnostics).toHaveLength(1);
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'openapi-ref-loop', line: lineOf('self-ref.yaml', "$ref: '#/components/schemas/A'\n".trim()) + 4 });
+    expect(result.diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      code: 'openapi-ref-loop',
+      line: lineOf('self-ref.yaml', "$ref: '#/components/schemas/A'\n".trim()) + 4,
+    });
     expect(result.diagnostics[0]?.message).toContain('#/components/schemas/A -> #/components/schemas/A');
   });
 });

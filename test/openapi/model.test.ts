@@ -21,12 +21,21 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
   });
 
   it('reads info, servers, tags, tag groups and the description as HTML from the docs pipeline', () => {
-    expect(model).toMatchObject({ title: 'Zoo API', version: '2.1.0', openapi: '3.1.0', description: 'Manage the animals of a zoo.', license: { name: 'MIT' } });
+    expect(model).toMatchObject({
+      title: 'Zoo API',
+      version: '2.1.0',
+      openapi: '3.1.0',
+      description: 'Manage the animals of a zoo.',
+      license: { name: 'MIT' },
+    });
     expect(model.descriptionHtml).toContain('<strong>100</strong>');
     // A heading in a description gets an id and the docs heading anchor, and the id is an anchor.
     expect(model.descriptionHtml).toMatch(/<h2 id="rate-limits">/);
     expect(model.anchors).toContain('rate-limits');
-    expect(model.servers[0]).toMatchObject({ url: 'https://{region}.zoo.example.com/v2', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] });
+    expect(model.servers[0]).toMatchObject({
+      url: 'https://{region}.zoo.example.com/v2',
+      variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }],
+    });
     expect(model.tagGroups).toEqual([
       { name: 'Core', tags: ['Animals'] },
       { name: 'Staff', tags: ['Keepers'] },
@@ -67,7 +76,12 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
     expect(species?.example).toBeUndefined();
     expect(name?.schema).toMatchObject({ minLength: 2, maxLength: 40, pattern: '^[A-Za-z ]+$' });
     const get = op(model, 'getAnimal');
-    expect(get.parameters[0]?.parameters[0]).toMatchObject({ name: 'animalId', in: 'path', required: true, schema: { format: 'int64', exclusiveMinimum: 0 } });
+    expect(get.parameters[0]?.parameters[0]).toMatchObject({
+      name: 'animalId',
+      in: 'path',
+      required: true,
+      schema: { format: 'int64', exclusiveMinimum: 0 },
+    });
   });
 
   it('resolves oneOf with a discriminator and merges allOf into one set of fields', () => {
@@ -128,7 +142,10 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
     const list = op(model, 'listAnimals').responses[0]?.content[0]?.examples[0];
     expect(list?.generated).toBe(true);
     // The problem response comes from another file, through a $ref in a component response.
-    expect(op(model, 'listAnimals').responses[1]).toMatchObject({ status: 'default', content: [{ mediaType: 'application/problem+json' }] });
+    expect(op(model, 'listAnimals').responses[1]).toMatchObject({
+      status: 'default',
+      content: [{ mediaType: 'application/problem+json' }],
+    });
     expect(op(model, 'keeperTree').responses[1]?.pointer).toBe('shared/common.yaml#/components/responses/ServerError');
   });
 
@@ -139,7 +156,11 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
       ['bearer', 'http', 'bearer'],
       ['oauth', 'oauth2', ''],
     ]);
-    expect(model.securitySchemes[3]?.flows[0]).toMatchObject({ kind: 'clientCredentials', tokenUrl: 'https://auth.zoo.example.com/token', scopes: [{ name: 'animals:write' }] });
+    expect(model.securitySchemes[3]?.flows[0]).toMatchObject({
+      kind: 'clientCredentials',
+      tokenUrl: 'https://auth.zoo.example.com/token',
+      scopes: [{ name: 'animals:write' }],
+    });
     expect(op(model, 'listAnimals').security.map((r) => r.schemes.map((s) => s.key))).toEqual([['apiKeyHeader'], ['apiKeyQuery']]);
     expect(op(model, 'createAnimal').security[1]).toEqual({ schemes: [{ key: 'oauth', scopes: ['animals:write'] }] });
     expect(op(model, 'deleteAnimal').security).toEqual([]);
@@ -148,7 +169,12 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
   it('reads callbacks and webhooks as operations with their own anchors', () => {
     const cb = op(model, 'createAnimal').callbacks[0];
     expect(cb?.name).toBe('animalAdded');
-    expect(cb?.operations[0]).toMatchObject({ kind: 'callback', method: 'POST', path: '{$request.body#/callbackUrl}', anchor: 'operation/createAnimal/callback/animalAdded/post' });
+    expect(cb?.operations[0]).toMatchObject({
+      kind: 'callback',
+      method: 'POST',
+      path: '{$request.body#/callbackUrl}',
+      anchor: 'operation/createAnimal/callback/animalAdded/post',
+    });
     expect(model.webhooks).toHaveLength(1);
     expect(model.webhooks[0]).toMatchObject({ kind: 'webhook', method: 'POST', path: 'animalFed', anchor: 'webhook/animalFed' });
     expect(model.webhooks[0]?.requestBody?.content[0]?.schema?.name).toBe('Event');
@@ -161,7 +187,14 @@ describe('normalised model of an OpenAPI 3.1 spec (zoo-31.yaml)', () => {
 
   it('lists every anchor once', () => {
     expect(new Set(model.anchors).size).toBe(model.anchors.length);
-    for (const a of ['section/Authentication/bearer', 'tag/Keepers', 'schema/Cat', 'webhook/animalFed', 'operation/listAnimals/response/default']) expect(model.anchors).toContain(a);
+    for (const a of [
+      'section/Authentication/bearer',
+      'tag/Keepers',
+      'schema/Cat',
+      'webhook/animalFed',
+      'operation/listAnimals/response/default',
+    ])
+      expect(model.anchors).toContain(a);
   });
 });
 

@@ -7,7 +7,12 @@ describe('a spec in many files and folders with circular references across files
     const result = await loadFixture('multi/openapi.yaml', { highlight: false });
     expect(result.diagnostics).toEqual([]);
     const model = result.api!.model;
-    expect(model.operations.map((o) => `${o.method} ${o.path} ${o.operationId}`)).toEqual(['GET /maps listMaps', 'POST /maps createMap', 'GET /maps/{mapId} getMap', 'DELETE /maps/{mapId} deleteMap']);
+    expect(model.operations.map((o) => `${o.method} ${o.path} ${o.operationId}`)).toEqual([
+      'GET /maps listMaps',
+      'POST /maps createMap',
+      'GET /maps/{mapId} getMap',
+      'DELETE /maps/{mapId} deleteMap',
+    ]);
     expect(model.tags.map((t) => t.name)).toEqual(['Maps']);
     const get = model.operations.find((o) => o.operationId === 'getMap');
     // The path item's parameter (in a third file) applies to the operation written in its own file.

@@ -17,7 +17,9 @@ describe('the OpenAPI validators compiled into the bundle', () => {
     .flatMap((f) => {
       try {
         const doc = load(readFileSync(path.join(FIXTURES, f), 'utf8')) as { openapi?: unknown };
-        return typeof doc?.openapi === 'string' && /^3\.[01]/.test(doc.openapi) ? [{ f, doc, version: doc.openapi.startsWith('3.0') ? '3.0' : '3.1' } as const] : [];
+        return typeof doc?.openapi === 'string' && /^3\.[01]/.test(doc.openapi)
+          ? [{ f, doc, version: doc.openapi.startsWith('3.0') ? '3.0' : '3.1' } as const]
+          : [];
       } catch {
         return [];
       }

@@ -85,8 +85,12 @@ function schemaArb(fromFile: boolean): fc.Arbitrary<unknown> {
       tie('tree').map((not) => ({ not })),
       tie('tree').map((items) => ({ type: 'array', items })),
       tie('tree').map((additionalProperties) => ({ type: 'object', additionalProperties })),
-      fc.dictionary(fc.constantFrom('a', 'b', 'parent', 'kind'), tie('tree'), { maxKeys: 3 }).map((properties) => ({ type: 'object', properties, required: Object.keys(properties).slice(0, 1) })),
-      fc.tuple(fc.nat(NAMES.length - 1), fc.boolean()).map(([i, ro]) => ({ ...refTo(i, fromFile), description: 'A $ref with siblings', readOnly: ro })),
+      fc
+        .dictionary(fc.constantFrom('a', 'b', 'parent', 'kind'), tie('tree'), { maxKeys: 3 })
+        .map((properties) => ({ type: 'object', properties, required: Object.keys(properties).slice(0, 1) })),
+      fc
+        .tuple(fc.nat(NAMES.length - 1), fc.boolean())
+        .map(([i, ro]) => ({ ...refTo(i, fromFile), description: 'A $ref with siblings', readOnly: ro })),
       fc.tuple(tie('tree'), tie('tree')).map(([a, b]) => ({ if: a, then: b, else: { type: 'object' } })),
     ),
   }));
@@ -127,8 +131,15 @@ describe('property: any spec of cyclic schemas', () => {
           info: { title: 'Cycles', version: '1' },
           paths: {
             '/x': {
-              post: { operationId: 'post', requestBody: body, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: 'other.yaml#/B' } } } } } },
-              get: { operationId: 'get', responses: { '200': { description: 'ok', content: { 'application/json': { schema: main[2] } } } } },
+              post: {
+                operationId: 'post',
+                requestBody: body,
+                responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: 'other.yaml#/B' } } } } },
+              },
+              get: {
+                operationId: 'get',
+                responses: { '200': { description: 'ok', content: { 'application/json': { schema: main[2] } } } },
+              },
             },
           },
           components: { schemas },

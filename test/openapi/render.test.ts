@@ -23,7 +23,11 @@ describe('API page rendered from zoo-31.yaml', () => {
     expect(text($, 'h1')).toBe('Zoo API');
     expect($('a.api-download').attr('href')).toBe('/docs/zoo/api/spec.yaml');
     expect($('.api-nav a[href="#operation/listAnimals"]').text()).toContain('List animals');
-    expect($('.api-nav .api-nav-group-title').map((_, e) => $(e).text()).get()).toEqual(['Core', 'Staff']);
+    expect(
+      $('.api-nav .api-nav-group-title')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toEqual(['Core', 'Staff']);
   });
 
   it('renders the parameters table with name, location, type, required, constraints, default and description', () => {
@@ -33,20 +37,36 @@ describe('API page rendered from zoo-31.yaml', () => {
     expect(limit.find('td[data-label="Name"]').text()).toBe('limitoptional');
     expect(limit.find('td[data-label="In"]').text()).toBe('query');
     expect(limit.find('td[data-label="Type"] .schema-type').text()).toBe('integer');
-    expect(limit.find('.api-chip').map((_, e) => $(e).text()).get()).toEqual(['>= 1', '<= 50']);
+    expect(
+      limit
+        .find('.api-chip')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toEqual(['>= 1', '<= 50']);
     expect(limit.find('.api-default').text()).toBe('Default: 10');
     expect(limit.find('td[data-label="Description"]').text()).toContain('How many animals to return.');
     const species = rows.eq(1);
     expect(species.find('.api-badge-required').text()).toBe('required');
     expect(species.text()).toContain('Allowed values: "cat", "dog", "parrot"');
-    expect(rows.eq(2).find('.api-chip').map((_, e) => $(e).text()).get()).toEqual(['2 to 40 characters', 'pattern ^[A-Za-z ]+$']);
+    expect(
+      rows
+        .eq(2)
+        .find('.api-chip')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toEqual(['2 to 40 characters', 'pattern ^[A-Za-z ]+$']);
     expect(rows.eq(3).find('td[data-label="Type"]').text()).toBe('string <uuid>');
     expect($('#operation\\/getAnimal .api-params tbody tr td[data-label="Type"]').text()).toContain('> 0');
   });
 
   it('writes code samples with the auth scheme filled in, highlighted like docs code blocks', () => {
     const list = $('#operation\\/listAnimals [data-api-tabs="lang"]');
-    expect(list.find('.api-tab-panel').map((_, e) => $(e).attr('data-tab-label')).get()).toEqual(['curl', 'JavaScript', 'Python']);
+    expect(
+      list
+        .find('.api-tab-panel')
+        .map((_, e) => $(e).attr('data-tab-label'))
+        .get(),
+    ).toEqual(['curl', 'JavaScript', 'Python']);
     // Highlighted like docs code, without the per-line spans docs need for highlighted lines.
     expect(list.find('.code-block > pre.hljs[tabindex="0"][data-language="bash"] > code > span.hljs-string').length).toBeGreaterThan(0);
     expect(list.find('span.line')).toHaveLength(0);
@@ -83,8 +103,20 @@ describe('API page rendered from zoo-31.yaml', () => {
     expect($('#operation\\/createAnimal .api-body .schema-type a').attr('href')).toBe('#schema/Animal');
     const body = $('#schema\\/Animal');
     expect(body.find('.schema-variants-title').text()).toBe('One of (chosen by kind):');
-    expect(body.find('details.schema-variant > summary').map((_, e) => $(e).text()).get()).toEqual(['cat', 'dog']);
-    expect(new Set(body.find('details.schema-variant').map((_, e) => $(e).attr('name')).get()).size).toBe(1);
+    expect(
+      body
+        .find('details.schema-variant > summary')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toEqual(['cat', 'dog']);
+    expect(
+      new Set(
+        body
+          .find('details.schema-variant')
+          .map((_, e) => $(e).attr('name'))
+          .get(),
+      ).size,
+    ).toBe(1);
     expect(body.find('details.schema-variant').first().attr('open')).toBeDefined();
     expect(body.find('details.schema-variant').first().find('a').attr('href')).toBe('#schema/Cat');
     const cat = $('#schema\\/Cat');
@@ -97,9 +129,15 @@ describe('API page rendered from zoo-31.yaml', () => {
   });
 
   it('renders responses by status, security, callbacks, webhooks and deprecated operations', () => {
-    expect($('#operation\\/listAnimals .api-status').map((_, e) => $(e).text()).get()).toEqual(['200', 'default']);
+    expect(
+      $('#operation\\/listAnimals .api-status')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toEqual(['200', 'default']);
     expect($('#operation\\/listAnimals .api-headers').text()).toContain('X-Total');
-    expect(text($, '#operation\\/listAnimals .api-security')).toBe('Authorization: API key in header "x-api-key" or API key in query "token"');
+    expect(text($, '#operation\\/listAnimals .api-security')).toBe(
+      'Authorization: API key in header "x-api-key" or API key in query "token"',
+    );
     expect(text($, '#operation\\/deleteAnimal .api-security')).toBe('Authorization: none');
     expect($('#operation\\/deleteAnimal .api-op-title .api-badge-deprecated')).toHaveLength(1);
     expect($('#operation\\/createAnimal\\/callback\\/animalAdded\\/post')).toHaveLength(1);
@@ -132,8 +170,16 @@ describe('API page rendered from shop-30.json', () => {
     const { model } = await modelOf('shop-30.json');
     const { $ } = renderApi(model);
     // Order is shared but has a readOnly id: the body shows it without id; the definition has all.
-    expect($('#operation\\/createOrder .api-body .schema-prop-name').map((_, e) => $(e).text()).get()).not.toContain('id');
-    expect($('#schema\\/Order .schema-prop-name').map((_, e) => $(e).text()).get()).toContain('id');
+    expect(
+      $('#operation\\/createOrder .api-body .schema-prop-name')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).not.toContain('id');
+    expect(
+      $('#schema\\/Order .schema-prop-name')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toContain('id');
     const order = $('#schema\\/Order');
     expect(order.text()).toContain('string or null');
     expect(order.text()).toContain('Allowed values: "new", "paid", "shipped"');
@@ -155,7 +201,11 @@ describe('API page rendered from a spec full of edge cases (edge-31.yaml)', () =
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect($('.api-op-title').first().text()).toContain('<script>alert(4)</script>');
-    expect($('.api-status').map((_, e) => $(e).text()).get()).toContain('2XX');
+    expect(
+      $('.api-status')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toContain('2XX');
     expect($('[data-tab-key^="2XX|text/csv"] .code-block').text()).toContain('a,b');
     expect(code($, '[data-tab-key="curl"] .code-block')).toContain("'<SERVER_URL>/relative/v1/weird/");
     const loop = $('#schema\\/Loop');

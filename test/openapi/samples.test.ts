@@ -71,7 +71,10 @@ describe('examples generated from schemas', () => {
 
   it('fills in the discriminator value of the first variant', () => {
     const shapes = {
-      Shape: { oneOf: [{ $ref: '#/components/schemas/Circle' }], discriminator: { propertyName: 'type', mapping: { circle: '#/components/schemas/Circle' } } },
+      Shape: {
+        oneOf: [{ $ref: '#/components/schemas/Circle' }],
+        discriminator: { propertyName: 'type', mapping: { circle: '#/components/schemas/Circle' } },
+      },
       Circle: { type: 'object', properties: { type: { type: 'string' }, radius: { type: 'number', minimum: 1 } } },
     };
     expect(sample(shapes, 'Shape')).toEqual({ type: 'circle', radius: 1 });
@@ -114,10 +117,14 @@ describe('code samples', () => {
   });
 
   it('writes JSON values as Python literals, short lists of plain values on one line', () => {
-    expect(pythonLiteral({ a: [true, false, null], b: 1.5, c: [{ d: 'e' }] })).toBe('{\n    "a": [True, False, None],\n    "b": 1.5,\n    "c": [\n        {\n            "d": "e",\n        },\n    ],\n}');
+    expect(pythonLiteral({ a: [true, false, null], b: 1.5, c: [{ d: 'e' }] })).toBe(
+      '{\n    "a": [True, False, None],\n    "b": 1.5,\n    "c": [\n        {\n            "d": "e",\n        },\n    ],\n}',
+    );
   });
 
   it('writes pretty JSON with short arrays inline', () => {
-    expect(prettyJson({ at: [35.2, 31.7], list: [], nested: { a: null } })).toBe('{\n  "at": [35.2, 31.7],\n  "list": [],\n  "nested": {\n    "a": null\n  }\n}');
+    expect(prettyJson({ at: [35.2, 31.7], list: [], nested: { a: null } })).toBe(
+      '{\n  "at": [35.2, 31.7],\n  "list": [],\n  "nested": {\n    "a": null\n  }\n}',
+    );
   });
 });

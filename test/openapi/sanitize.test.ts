@@ -8,7 +8,17 @@ import { renderApi } from './helpers.ts';
 
 /** One operation per vector, its description a `|` block: line 3 of each block holds the vector. */
 function specWith(vectors: readonly [string, string][]): { text: string; lines: Map<string, [number, number]> } {
-  const out = ['openapi: 3.0.3', 'info:', '  title: Hostile', '  version: 1.0.0', '  description: |', '    An API whose descriptions were written by someone else.', '', '    <script>alert("info")</script>', 'paths:'];
+  const out = [
+    'openapi: 3.0.3',
+    'info:',
+    '  title: Hostile',
+    '  version: 1.0.0',
+    '  description: |',
+    '    An API whose descriptions were written by someone else.',
+    '',
+    '    <script>alert("info")</script>',
+    'paths:',
+  ];
   const lines = new Map<string, [number, number]>();
   vectors.forEach(([name, vector], i) => {
     out.push(`  /op${i}:`, '    get:', `      operationId: op${i}`, '      description: |');
@@ -27,7 +37,11 @@ describe('OpenAPI descriptions are sanitised like docs', () => {
     // YAML cannot hold control characters, so the one vector made of them stays a markdown test.
     const { text, lines } = specWith(VECTORS.filter(([, v]) => !/[\u0000-\u0008\u000b-\u001f]/.test(v)));
     await writeFile(path.join(dir, 'api/hostile.yaml'), text);
-    const result = await loadApi(dir, { id: 'hostile', title: 'Hostile', spec: 'api/hostile.yaml', route: '/docs/api/hostile' }, { allowedIframeHosts: ['www.youtube-nocookie.com'] });
+    const result = await loadApi(
+      dir,
+      { id: 'hostile', title: 'Hostile', spec: 'api/hostile.yaml', route: '/docs/api/hostile' },
+      { allowedIframeHosts: ['www.youtube-nocookie.com'] },
+    );
     expect(result.api, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error'))).toBeDefined();
     if (!result.api) return;
     // Every HTML string of the model (descriptions, rendered code), and the page around them,
@@ -49,7 +63,10 @@ describe('OpenAPI descriptions are sanitised like docs', () => {
       expect(d.severity).toBe('warning');
       expect(d.file).toMatch(/api\/hostile\.yaml$/);
       expect(d.hint).toBeTruthy();
-      expect(ranges.some(([from, to]) => (d.line ?? 0) >= from && (d.line ?? 0) <= to), `${d.message} at line ${d.line}`).toBe(true);
+      expect(
+        ranges.some(([from, to]) => (d.line ?? 0) >= from && (d.line ?? 0) <= to),
+        `${d.message} at line ${d.line}`,
+      ).toBe(true);
     }
     // The info description's script sits on line 8 of the file.
     expect(removed).toContainEqual(expect.objectContaining({ line: 8, message: '<script> was removed with its content' }));

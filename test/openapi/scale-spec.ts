@@ -20,7 +20,12 @@ export function scaleSpec({ operations = 500, schemas = 1000, tags = 25 } = {}):
         ? [{ name: 'dryRun', in: 'query', schema: { type: 'boolean', default: false } }]
         : [
             { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-            { name: 'fields', in: 'query', description: 'Fields to return.', schema: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] } } },
+            {
+              name: 'fields',
+              in: 'query',
+              description: 'Fields to return.',
+              schema: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] } },
+            },
           ],
       responses: {
         '200': { description: 'The result', content: { 'application/json': { schema: ref(i * 2) } } },
@@ -32,10 +37,18 @@ export function scaleSpec({ operations = 500, schemas = 1000, tags = 25 } = {}):
   }
   const components: Record<string, Record<string, unknown>> = {
     schemas: {},
-    responses: { NotFound: { description: 'Not found', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+    responses: {
+      NotFound: { description: 'Not found', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    },
     securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
   };
-  components.schemas = { Error: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, code: { type: 'integer', minimum: 400, maximum: 599 } } } };
+  components.schemas = {
+    Error: {
+      type: 'object',
+      required: ['message'],
+      properties: { message: { type: 'string' }, code: { type: 'integer', minimum: 400, maximum: 599 } },
+    },
+  };
   for (let i = 0; i < schemas; i++) {
     components.schemas[`Model${i}`] = {
       type: 'object',

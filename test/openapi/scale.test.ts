@@ -59,7 +59,11 @@ describe('a spec with 500 operations and 1,000 schemas', () => {
       const html = render(route);
       figures.push({ path: route.path, bytes: Buffer.byteLength(html), gzip: gzipSync(html).length, ms: performance.now() - started });
       const $ = loadHtml(html);
-      const ids = new Set($('[id]').map((_, e) => $(e).attr('id')).get());
+      const ids = new Set(
+        $('[id]')
+          .map((_, e) => $(e).attr('id'))
+          .get(),
+      );
       // Every id the page renders is an anchor the link checker knows for this route.
       for (const id of ids) if (!id.startsWith(RESERVED_ID_PREFIX)) expect(route.api.anchors).toContain(id);
       // Links to schemas on other pages go to the page that has them.

@@ -11,15 +11,29 @@ const repository = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`fie
 const answer = (summary: string) => ({
   summary,
   tags: ['Repos'],
-  responses: { '200': { description: 'The repository', content: { 'application/json': { examples: { default: { $ref: '#/components/examples/repository' } } } } } },
+  responses: {
+    '200': {
+      description: 'The repository',
+      content: { 'application/json': { examples: { default: { $ref: '#/components/examples/repository' } } } },
+    },
+  },
 });
 const spec = {
   openapi: '3.0.3',
   info: { title: 'Examples', version: '1' },
   tags: [{ name: 'Repos' }],
   paths: {
-    '/repos/{id}': { get: { operationId: 'getRepo', ...answer('Get a repository') }, patch: { operationId: 'updateRepo', ...answer('Update a repository') } },
-    '/repos': { post: { operationId: 'createRepo', ...answer('Create a repository'), requestBody: { content: { 'application/json': { example: { name: 'short' } } } } } },
+    '/repos/{id}': {
+      get: { operationId: 'getRepo', ...answer('Get a repository') },
+      patch: { operationId: 'updateRepo', ...answer('Update a repository') },
+    },
+    '/repos': {
+      post: {
+        operationId: 'createRepo',
+        ...answer('Create a repository'),
+        requestBody: { content: { 'application/json': { example: { name: 'short' } } } },
+      },
+    },
   },
   components: { examples: { repository: { value: repository } } },
 };

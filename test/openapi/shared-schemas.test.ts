@@ -15,13 +15,43 @@ const spec = {
   openapi: '3.0.3',
   info: { title: 'Shared', version: '1' },
   paths: {
-    '/a': { get: { operationId: 'a', responses: { '200': { $ref: '#/components/responses/Results' }, '404': { $ref: '#/components/responses/NotFound' } } } },
-    '/b': { get: { operationId: 'b', responses: { '200': { $ref: '#/components/responses/Results' }, '404': { $ref: '#/components/responses/NotFound' } } } },
-    '/c': { get: { operationId: 'c', responses: { '200': { description: 'One', content: { 'application/json': { schema: { $ref: '#/components/schemas/Single' } } } } } } },
-    '/d': { get: { operationId: 'd', responses: { '200': { description: 'Tiny', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tiny' } } } } } } },
-    '/e': { get: { operationId: 'e', responses: { '200': { description: 'Tiny', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tiny' } } } } } } },
+    '/a': {
+      get: {
+        operationId: 'a',
+        responses: { '200': { $ref: '#/components/responses/Results' }, '404': { $ref: '#/components/responses/NotFound' } },
+      },
+    },
+    '/b': {
+      get: {
+        operationId: 'b',
+        responses: { '200': { $ref: '#/components/responses/Results' }, '404': { $ref: '#/components/responses/NotFound' } },
+      },
+    },
+    '/c': {
+      get: {
+        operationId: 'c',
+        responses: { '200': { description: 'One', content: { 'application/json': { schema: { $ref: '#/components/schemas/Single' } } } } },
+      },
+    },
+    '/d': {
+      get: {
+        operationId: 'd',
+        responses: { '200': { description: 'Tiny', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tiny' } } } } },
+      },
+    },
+    '/e': {
+      get: {
+        operationId: 'e',
+        responses: { '200': { description: 'Tiny', content: { 'application/json': { schema: { $ref: '#/components/schemas/Tiny' } } } } },
+      },
+    },
     // Ten more operations that can fail with the small error: it is used widely enough to link.
-    ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`/more/${i}`, { get: { operationId: `more${i}`, responses: { '404': { $ref: '#/components/responses/NotFound' } } } }])),
+    ...Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [
+        `/more/${i}`,
+        { get: { operationId: `more${i}`, responses: { '404': { $ref: '#/components/responses/NotFound' } } } },
+      ]),
+    ),
   },
   components: {
     responses: {
@@ -48,7 +78,8 @@ describe('a schema shown under several operations is written once and linked', (
     model = result.api.model;
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const response = (id: string, status: string) => model.operations.find((o) => o.operationId === id)?.responses.find((r) => r.status === status)?.content[0]?.schema;
+  const response = (id: string, status: string) =>
+    model.operations.find((o) => o.operationId === id)?.responses.find((r) => r.status === status)?.content[0]?.schema;
 
   it('counts a schema once for every operation that answers with the shared response holding it', () => {
     // Results has three fields of its own but nine with Block, which is written out with it.
@@ -58,7 +89,12 @@ describe('a schema shown under several operations is written once and linked', (
 
   it('keeps a schema used once in place, and links a small one only when it is used widely', () => {
     expect(response('a', '404')?.ref).toMatchObject({ name: 'Error', anchor: 'schema/Error' });
-    expect(model.schemas.find((s) => s.name === 'Error')?.schema.properties?.map((p) => p.name)).toEqual(['message', 'status', 'url', 'docs']);
+    expect(model.schemas.find((s) => s.name === 'Error')?.schema.properties?.map((p) => p.name)).toEqual([
+      'message',
+      'status',
+      'url',
+      'docs',
+    ]);
     expect(response('d', '200')?.ref).toBeUndefined();
     expect(response('e', '200')?.properties?.map((p) => p.name)).toEqual(['x', 'y']);
     expect(response('c', '200')?.ref).toBeUndefined();

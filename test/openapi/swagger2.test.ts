@@ -5,7 +5,11 @@ import { apiSearchDocuments } from '../../openapi/search-documents.ts';
 import { FIXTURES, loadFixture, modelOf, renderApi, text } from './helpers.ts';
 
 function lineOf(file: string, needle: string): number {
-  return readFileSync(path.join(FIXTURES, file), 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+  return (
+    readFileSync(path.join(FIXTURES, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(needle)) + 1
+  );
 }
 
 describe('a Swagger 2.0 spec', () => {

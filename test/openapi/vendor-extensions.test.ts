@@ -27,7 +27,11 @@ describe('vendor extensions Redoc and Bump users write (vendor-ext.yaml)', () =>
     // The trait tag is a section with its description and no operations, in its group in the nav.
     expect(text($, '#tag\\/Introduction')).toContain('Read this first.');
     expect($('#tag\\/Introduction strong').text()).toBe('first');
-    expect($('.api-nav .api-nav-group-title').map((_, e) => $(e).text()).get()).toEqual(['Data']);
+    expect(
+      $('.api-nav .api-nav-group-title')
+        .map((_, e) => $(e).text())
+        .get(),
+    ).toEqual(['Data']);
     expect($('.api-nav a[href="#tag/Introduction"]').text()).toBe('Introduction');
     // x-displayName is what the reader sees; the anchor keeps the tag's name.
     expect($('.api-nav a[href="#tag/Tiles"]').text()).toBe('Map tiles');
@@ -45,7 +49,18 @@ describe('vendor extensions Redoc and Bump users write (vendor-ext.yaml)', () =>
 
   it('puts trait tags and topics on the overview of a spec split into pages', async () => {
     const { api } = await loadFixture('vendor-ext.yaml', { highlight: false });
-    const routes = apiRoutes({ ...api!, model: { ...api!.model, schemas: Array.from({ length: 400 }, (_, i) => ({ name: `S${i}`, anchor: `schema/S${i}`, pointer: `#/components/schemas/S${i}`, schema: { pointer: '#', types: ['string'], nullable: false } })) } });
+    const routes = apiRoutes({
+      ...api!,
+      model: {
+        ...api!.model,
+        schemas: Array.from({ length: 400 }, (_, i) => ({
+          name: `S${i}`,
+          anchor: `schema/S${i}`,
+          pointer: `#/components/schemas/S${i}`,
+          schema: { pointer: '#', types: ['string'], nullable: false },
+        })),
+      },
+    });
     const overview = routes[0]!;
     expect(overview.api.tags.map((t) => t.name)).toEqual(['Introduction']);
     expect(overview.api.topics?.map((t) => t.title)).toEqual(['Getting started', 'Rate limits']);

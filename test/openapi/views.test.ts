@@ -90,11 +90,17 @@ describe('generated samples run', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       // The sample as a reader would paste it, with the placeholder filled in.
-      const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (console: { log(...a: unknown[]): void }) => Promise<void>;
+      const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+        ...args: string[]
+      ) => (console: { log(...a: unknown[]): void }) => Promise<void>;
       await new AsyncFunction('console', js.replaceAll('<SERVER_URL>', base))({ log: () => {} });
       // Run beside this process's server (a synchronous spawn would block it). Python's requests
       // may be missing on a machine: the JavaScript run still counts then.
-      const python = await promisify(execFile)('python3', ['-c', py.replaceAll('<SERVER_URL>', base)], { encoding: 'utf8', timeout: 20_000, env: { ...process.env, NO_PROXY: '*' } }).then(
+      const python = await promisify(execFile)('python3', ['-c', py.replaceAll('<SERVER_URL>', base)], {
+        encoding: 'utf8',
+        timeout: 20_000,
+        env: { ...process.env, NO_PROXY: '*' },
+      }).then(
         () => 'ok',
         (error: { stderr?: string }) => error.stderr ?? String(error),
       );

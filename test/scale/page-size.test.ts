@@ -74,13 +74,19 @@ describe('page weight does not depend on the size of the site', () => {
 
   it('without JavaScript the sidebar shows the path to the page, its siblings and the top level, closed categories linking to their page', async () => {
     const $ = cheerio.load(await readFile(path.join(root, 'out-1100', 'docs/p1/s1/t1/f1/page-1/index.html'), 'utf8'));
-    const links = $('.docs-sidebar a').map((_, a) => $(a).attr('href')).get();
+    const links = $('.docs-sidebar a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     for (let n = 1; n <= 10; n++) expect(links).toContain(`/docs/p1/s1/t1/f1/page-${n}`);
     expect(links).toContain('/docs/category/p1-section-2');
     expect(links).toContain('/docs/category/p1-s1-topic-2');
     expect($('.docs-sidebar a[aria-current=page]').attr('href')).toBe('/docs/p1/s1/t1/f1/page-1');
     // A closed category's index page lists its children.
     const index = cheerio.load(await readFile(path.join(root, 'out-1100', 'docs/category/p1-section-2/index.html'), 'utf8'));
-    expect(index('.card-grid a').map((_, a) => index(a).attr('href')).get()).toContain('/docs/category/p1-s2-topic-1');
+    expect(
+      index('.card-grid a')
+        .map((_, a) => index(a).attr('href'))
+        .get(),
+    ).toContain('/docs/category/p1-s2-topic-1');
   });
 });

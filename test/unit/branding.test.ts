@@ -18,10 +18,19 @@ async function siteWith(config: string, files: Record<string, string> = {}): Pro
 }
 
 describe('the palette', () => {
-  it('derives Docusaurus\'s primary shades for light and dark mode from one colour', () => {
+  it("derives Docusaurus's primary shades for light and dark mode from one colour", () => {
     const { light, dark } = derivePalette({ primaryColor: '#2e8555', primaryColorDark: null });
     expect(light.vars['--ifm-color-primary']).toBe('#2e8555');
-    expect(Object.keys(light.vars)).toEqual(expect.arrayContaining(['--ifm-color-primary-dark', '--ifm-color-primary-darker', '--ifm-color-primary-darkest', '--ifm-color-primary-light', '--ifm-color-primary-lighter', '--ifm-color-primary-lightest']));
+    expect(Object.keys(light.vars)).toEqual(
+      expect.arrayContaining([
+        '--ifm-color-primary-dark',
+        '--ifm-color-primary-darker',
+        '--ifm-color-primary-darkest',
+        '--ifm-color-primary-light',
+        '--ifm-color-primary-lighter',
+        '--ifm-color-primary-lightest',
+      ]),
+    );
     // Darker shades are darker: the dark shade has less luminance than the colour.
     expect(contrast(parseHex(light.vars['--ifm-color-primary-darkest']!), parseHex('#ffffff'))).toBeGreaterThan(light.contrast);
     // Without a dark colour, the primary is lightened until it reads on the dark background.
@@ -30,7 +39,12 @@ describe('the palette', () => {
   });
 
   it('writes the palette and fonts as CSS variables, dark mode under [data-theme=dark]', () => {
-    const css = paletteCss({ primaryColor: '#c0162c', primaryColorDark: '#22d3ee', fontFamily: 'Inter, sans-serif', monospaceFontFamily: null });
+    const css = paletteCss({
+      primaryColor: '#c0162c',
+      primaryColorDark: '#22d3ee',
+      fontFamily: 'Inter, sans-serif',
+      monospaceFontFamily: null,
+    });
     expect(css).toContain(':root {\n  --ifm-color-primary: #c0162c;');
     expect(css).toContain("[data-theme='dark'] {\n  --ifm-color-primary: #22d3ee;");
     expect(css).toContain('--ifm-font-family-base: Inter, sans-serif;');
@@ -55,7 +69,7 @@ describe('branding in the config', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('reads the logo, dropdowns, the footer style and custom CSS in Docusaurus\'s names', async () => {
+  it("reads the logo, dropdowns, the footer style and custom CSS in Docusaurus's names", async () => {
     const dir = await siteWith(
       `title: T
 navbar:
@@ -78,7 +92,14 @@ theme:
     );
     const { config, diagnostics } = await loadConfig(dir, {});
     expect(diagnostics).toEqual([]);
-    expect(config?.navbar.logo).toEqual({ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Acme', href: 'https://acme.example', width: 32, height: 32 });
+    expect(config?.navbar.logo).toEqual({
+      src: 'img/logo.svg',
+      srcDark: 'img/logo-dark.svg',
+      alt: 'Acme',
+      href: 'https://acme.example',
+      width: 32,
+      height: 32,
+    });
     expect(config?.navbar.items.map((i) => i.kind)).toEqual(['dropdown', 'search', 'html']);
     expect(config?.footer.style).toBe('dark');
     expect(config?.theme.customCss).toEqual(['src/css/custom.css']);
@@ -90,19 +111,24 @@ theme:
     expect(config).toBeUndefined();
     expect(diagnostics.map((d) => d.line)).toEqual([6]);
     const second = await loadConfig(await siteWith('title: T\ntheme:\n  customCss: css/missing.css\n'), {});
-    expect(second.diagnostics).toMatchObject([{ code: 'config-invalid', line: 3, message: expect.stringContaining('css/missing.css, which does not exist') }]);
+    expect(second.diagnostics).toMatchObject([
+      { code: 'config-invalid', line: 3, message: expect.stringContaining('css/missing.css, which does not exist') },
+    ]);
   });
 });
 
 describe('the navbar data', () => {
-  it('adds the version and language menus only when there is more than one, and keeps the config\'s own', async () => {
+  it("adds the version and language menus only when there is more than one, and keeps the config's own", async () => {
     const { config } = await loadConfig(await siteWith('title: T\nnavbar:\n  items:\n    - { to: /blog, label: Blog }\n'), {});
     if (!config) throw new Error('no config');
-    const types = (versions: number, locales: number) => navbarData({ config, firstPage: () => '/docs', versions, locales }).items.map((i) => i.type);
+    const types = (versions: number, locales: number) =>
+      navbarData({ config, firstPage: () => '/docs', versions, locales }).items.map((i) => i.type);
     expect(types(1, 1)).toEqual(['link']);
     expect(types(3, 2)).toEqual(['link', 'docsVersionDropdown', 'localeDropdown']);
     const placed = await loadConfig(await siteWith('title: T\nnavbar:\n  items:\n    - { type: localeDropdown }\n'), {});
     if (!placed.config) throw new Error('no config');
-    expect(navbarData({ config: placed.config, firstPage: () => '/docs', versions: 1, locales: 2 }).items).toEqual([{ type: 'localeDropdown', position: 'left' }]);
+    expect(navbarData({ config: placed.config, firstPage: () => '/docs', versions: 1, locales: 2 }).items).toEqual([
+      { type: 'localeDropdown', position: 'left' },
+    ]);
   });
 });

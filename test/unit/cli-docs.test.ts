@@ -27,7 +27,8 @@ function sections(name: string): string {
 }
 
 /** Options named in the text; `--ifm-...` are CSS variables the docs name, not options. */
-const longFlags = (text: string) => new Set([...text.matchAll(/(?<![\w-])--([a-z][a-z-]*)/g)].map((m) => m[1]!).filter((f) => !f.startsWith('ifm-')));
+const longFlags = (text: string) =>
+  new Set([...text.matchAll(/(?<![\w-])--([a-z][a-z-]*)/g)].map((m) => m[1]!).filter((f) => !f.startsWith('ifm-')));
 
 describe('the CLI reference and --help', () => {
   for (const command of COMMANDS) {
@@ -40,18 +41,21 @@ describe('the CLI reference and --help', () => {
       for (const o of options) expect(documented, `--${o} of portal ${name} is not in cli.md`).toContain(o);
       // Every flag the section names is one the command takes (a mention of another command's flag
       // is written with that command's name, e.g. "portal build --strict").
-      const foreign = [...documented].filter((f) => !options.includes(f) && !new RegExp(`(portal (?!${name})[a-z-]+|git [a-z]+)[^\\n\`]*--${f}`).test(text));
+      const foreign = [...documented].filter(
+        (f) => !options.includes(f) && !new RegExp(`(portal (?!${name})[a-z-]+|git [a-z]+)[^\\n\`]*--${f}`).test(text),
+      );
       expect(foreign, `cli.md names options portal ${name} does not take`).toEqual([]);
       for (const o of command.options) {
         if (o.short) expect(text, `${o.short} of portal ${name} is not in cli.md`).toContain(`${o.short}, ${o.long}`);
         const fallback = o.defaultValue;
-        if (typeof fallback === 'string' || (typeof fallback === 'number' && fallback !== 0)) expect(text, `the default of ${o.long} (${String(fallback)}) is not in cli.md`).toContain(String(fallback));
+        if (typeof fallback === 'string' || (typeof fallback === 'number' && fallback !== 0))
+          expect(text, `the default of ${o.long} (${String(fallback)}) is not in cli.md`).toContain(String(fallback));
       }
       for (const arg of command.registeredArguments) expect(text).toContain(arg.name());
     });
   }
 
-  it('say the same about init\'s folder', () => {
+  it("say the same about init's folder", () => {
     const help = initCommand().registeredArguments[0]?.description ?? '';
     expect(help).toMatch(/missing or empty/);
     expect(sections('init')).toMatch(/must be missing or empty/);

@@ -25,7 +25,9 @@ describe('error chains (SPEC §8)', () => {
   });
 
   it('name the unknown route kind as the cause of a page that cannot be shown', () => {
-    expect(errorChain(unknownKindError({ kind: 'bogus', path: '/x' }))).toBe('The page /x cannot be shown.\n\nCause:\nThere is no page component for the route kind "bogus".');
+    expect(errorChain(unknownKindError({ kind: 'bogus', path: '/x' }))).toBe(
+      'The page /x cannot be shown.\n\nCause:\nThere is no page component for the route kind "bogus".',
+    );
   });
 });
 
@@ -72,7 +74,13 @@ describe('small rules', () => {
   it('copy code as its lines', async () => {
     const { load } = await import('cheerio');
     const $ = load('<pre><code><span class="line">a  b</span><span class="line"><span>c</span></span></code></pre>');
-    const pre = { querySelectorAll: () => $('.line').toArray().map((l) => ({ textContent: $(l).text() })), textContent: $('pre').text() } as unknown as Element;
+    const pre = {
+      querySelectorAll: () =>
+        $('.line')
+          .toArray()
+          .map((l) => ({ textContent: $(l).text() })),
+      textContent: $('pre').text(),
+    } as unknown as Element;
     expect(codeText(pre)).toBe('a  b\nc');
   });
 

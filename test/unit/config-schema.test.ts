@@ -51,7 +51,9 @@ describe('the config schema', () => {
   });
 
   it('points at the value itself for a value of the wrong kind', async () => {
-    const { diagnostics } = await load('title: T\nsearch:\n  maxHits: lots\nnavbar:\n  items:\n    - { to: /x, label: X, position: middle }\n');
+    const { diagnostics } = await load(
+      'title: T\nsearch:\n  maxHits: lots\nnavbar:\n  items:\n    - { to: /x, label: X, position: middle }\n',
+    );
     expect(diagnostics.map((d) => [d.message, d.line, d.column])).toEqual([
       ['`search.maxHits` must be a number, got string "lots"', 3, 12],
       ['`navbar.items[0].position` must be one of left, right, got string "middle"', 6, 37],
@@ -70,13 +72,25 @@ describe('the config schema', () => {
   });
 
   it('stops a YAML alias bomb instead of expanding it', async () => {
-    const bomb = ['title: T', 'a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+    const bomb = [
+      'title: T',
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(', ')}]`,
+      ),
+    ].join('\n');
     const { diagnostics } = await load(`${bomb}\n`);
     expect(diagnostics[0]?.code).toBe('config-syntax');
   });
 
   it('publishes a JSON Schema with the descriptions and defaults, kept up to date', async () => {
-    const schema = configJsonSchema() as { $defs: Record<string, { properties: Record<string, { description?: string; default?: unknown }> }> };
+    const schema = configJsonSchema() as {
+      $defs: Record<string, { properties: Record<string, { description?: string; default?: unknown }> }>;
+    };
     const props = schema.$defs.PortalConfig!.properties;
     expect(props.baseUrl).toMatchObject({ default: '/', description: expect.stringContaining('served under') });
     expect(Object.keys(props)).toContain('allowedIframeHosts');
@@ -86,7 +100,9 @@ describe('the config schema', () => {
   });
 
   it('starts a config portal init writes with the line that gives editors the schema', () => {
-    expect(schemaHeader('/work/site', '/work/site/node_modules/portal')).toBe('# yaml-language-server: $schema=./node_modules/portal/portal.config.schema.json\n');
+    expect(schemaHeader('/work/site', '/work/site/node_modules/portal')).toBe(
+      '# yaml-language-server: $schema=./node_modules/portal/portal.config.schema.json\n',
+    );
     expect(schemaHeader('/repo/content', '/repo')).toBe('# yaml-language-server: $schema=../portal.config.schema.json\n');
   });
 });

@@ -44,7 +44,9 @@ describe('site config', () => {
   });
 
   it('rejects a navbar item naming an undeclared sidebar', async () => {
-    const dir = await siteWith('title: T\ndocs:\n  sidebars:\n    a: []\nnavbar:\n  items:\n    - { type: docSidebar, sidebarId: b, label: B }\n');
+    const dir = await siteWith(
+      'title: T\ndocs:\n  sidebars:\n    a: []\nnavbar:\n  items:\n    - { type: docSidebar, sidebarId: b, label: B }\n',
+    );
     const { diagnostics } = await loadConfig(dir, {});
     expect(diagnostics[0]?.message).toContain('"b"');
     expect(diagnostics[0]?.hint).toBe('use one of a');

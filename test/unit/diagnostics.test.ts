@@ -3,7 +3,11 @@ import { causeChain, diagnostic, formatDiagnostic, PortalError, sortDiagnostics,
 
 describe('diagnostics', () => {
   it('print as file:line:column severity code: message (hint)', () => {
-    const d = diagnostic('warning', 'broken-link', 'the link "x.md" points nowhere', { file: 'content/docs/a.md', point: { line: 12, column: 5 }, hint: 'did you mean y.md?' });
+    const d = diagnostic('warning', 'broken-link', 'the link "x.md" points nowhere', {
+      file: 'content/docs/a.md',
+      point: { line: 12, column: 5 },
+      hint: 'did you mean y.md?',
+    });
     expect(formatDiagnostic(d)).toBe('content/docs/a.md:12:5 warning broken-link: the link "x.md" points nowhere (did you mean y.md?)');
   });
 

@@ -11,14 +11,30 @@ import { rendererFor } from '../../core/markdown/render-job.ts';
 const renderers = new Map<MarkdownFormat, ReturnType<typeof rendererFor>>();
 async function render(text: string, format: MarkdownFormat, relPath = 'docs/a/page.md') {
   if (!renderers.has(format)) {
-    renderers.set(format, rendererFor({ baseUrl: '/', format, trailingSlash: null, highlight: false, allowedIframeHosts: [], fileRoutes: [['docs/a/page.md', '/docs/a/page']], siteFiles: ['static/img/x.png', 'docs/a/pic.png'] }));
+    renderers.set(
+      format,
+      rendererFor({
+        baseUrl: '/',
+        format,
+        trailingSlash: null,
+        highlight: false,
+        allowedIframeHosts: [],
+        fileRoutes: [['docs/a/page.md', '/docs/a/page']],
+        siteFiles: ['static/img/x.png', 'docs/a/pic.png'],
+      }),
+    );
   }
   const diagnostics: Diagnostic[] = [];
-  const out = await (renderers.get(format) as ReturnType<typeof rendererFor>).render(text, { absPath: `/site/${relPath}`, relPath, display: relPath }, diagnostics);
+  const out = await (renderers.get(format) as ReturnType<typeof rendererFor>).render(
+    text,
+    { absPath: `/site/${relPath}`, relPath, display: relPath },
+    diagnostics,
+  );
   return { ...out, $: cheerio.load(out.html), diagnostics, codes: diagnostics.map((d) => `${d.line}:${d.code}`) };
 }
 
-const PAGE = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nIntro text.\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nAlpha\n\n</TabItem>\n</Tabs>\n";
+const PAGE =
+  'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\nIntro text.\n\n<Tabs>\n<TabItem value="a" label="A">\n\nAlpha\n\n</TabItem>\n</Tabs>\n';
 
 describe('markdown.format, as Docusaurus reads it', () => {
   it('mdx (the default) reads .md as MDX: components render and imports vanish', async () => {
@@ -52,27 +68,45 @@ describe('markdown.format, as Docusaurus reads it', () => {
 
 describe('components in CommonMark', () => {
   it('an unknown self-closing component is a warning and never swallows the text after it', async () => {
-    const { $, codes } = await render('Before.\n\n<MyComponent foo="bar" />\n\nThe next paragraph.\n\nAnd <Inline x="1">inline</Inline> words.\n', 'md');
-    expect($('p').map((_, p) => $(p).text()).get()).toEqual(['Before.', 'The next paragraph.', 'And inline words.']);
+    const { $, codes } = await render(
+      'Before.\n\n<MyComponent foo="bar" />\n\nThe next paragraph.\n\nAnd <Inline x="1">inline</Inline> words.\n',
+      'md',
+    );
+    expect(
+      $('p')
+        .map((_, p) => $(p).text())
+        .get(),
+    ).toEqual(['Before.', 'The next paragraph.', 'And inline words.']);
     expect($('[data-component=MyComponent]').children().length).toBe(0);
     expect(codes).toEqual(['3:component-unknown', '7:component-unknown']);
   });
 
   it('reads JSX attribute values that are data: require(), useBaseUrl(), literals and arrays', async () => {
-    const { $ } = await render('<img src={require(\'@site/static/img/x.png\').default} alt="x" />\n\n<img src={useBaseUrl(\'/img/x.png\')} />\n\n<Tabs values={[{label: \'One\', value: \'1\'}]} defaultValue="1">\n<TabItem value="1">\n\nx\n\n</TabItem>\n</Tabs>\n', 'md');
-    expect($('img').map((_, i) => i.attribs.src).get()).toEqual(['/img/x.png', '/img/x.png']);
+    const { $ } = await render(
+      "<img src={require('@site/static/img/x.png').default} alt=\"x\" />\n\n<img src={useBaseUrl('/img/x.png')} />\n\n<Tabs values={[{label: 'One', value: '1'}]} defaultValue=\"1\">\n<TabItem value=\"1\">\n\nx\n\n</TabItem>\n</Tabs>\n",
+      'md',
+    );
+    expect(
+      $('img')
+        .map((_, i) => i.attribs.src)
+        .get(),
+    ).toEqual(['/img/x.png', '/img/x.png']);
     expect($('.tab-panel').attr('data-label')).toBe('One');
     expect($('.tab-panel').attr('data-default')).toBe('');
   });
 
   it('reads tags written across lines, with {...} values spanning lines, and keeps later line numbers', async () => {
     const src =
-      "<img\n  src={require('@site/static/img/x.png').default}\n  alt=\"Map\"\n/>\n\n<Tabs\n  groupId=\"os\"\n  values={[\n    {label: 'Linux', value: 'linux'},\n    {label: 'macOS', value: 'mac'},\n  ]}>\n<TabItem value=\"linux\">\n\nL\n\n</TabItem>\n<TabItem value=\"mac\">\n\nM\n\n</TabItem>\n</Tabs>\n\n<Unknown\n  a=\"1\" />\n\n[gone](./nothing.md)\n";
+      '<img\n  src={require(\'@site/static/img/x.png\').default}\n  alt="Map"\n/>\n\n<Tabs\n  groupId="os"\n  values={[\n    {label: \'Linux\', value: \'linux\'},\n    {label: \'macOS\', value: \'mac\'},\n  ]}>\n<TabItem value="linux">\n\nL\n\n</TabItem>\n<TabItem value="mac">\n\nM\n\n</TabItem>\n</Tabs>\n\n<Unknown\n  a="1" />\n\n[gone](./nothing.md)\n';
     const { $, codes, links } = await render(src, 'md');
     expect($('img').attr('src')).toBe('/img/x.png');
     expect($('img').attr('alt')).toBe('Map');
     expect($('.tabs').attr('data-group-id')).toBe('os');
-    expect($('.tab-panel').map((_, p) => `${p.attribs['data-label']}=${$(p).find('p:not(.tab-label)').text()}`).get()).toEqual(['Linux=L', 'macOS=M']);
+    expect(
+      $('.tab-panel')
+        .map((_, p) => `${p.attribs['data-label']}=${$(p).find('p:not(.tab-label)').text()}`)
+        .get(),
+    ).toEqual(['Linux=L', 'macOS=M']);
     expect($('p').filter((_, p) => /[<{]/.test($(p).text())).length).toBe(0);
     expect(codes).toEqual(['24:component-unknown']);
     expect(links.map((l) => l.line)).toEqual([1, 27]);
@@ -97,8 +131,15 @@ describe('MDX details', () => {
   });
 
   it('TOCInline lists the levels its minHeadingLevel and maxHeadingLevel name', async () => {
-    const { $ } = await render('<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n## Two\n\n### Three\n\n#### Four\n', 'mdx');
-    expect($('nav.toc-inline a').map((_, a) => a.attribs.href).get()).toEqual(['#three', '#four']);
+    const { $ } = await render(
+      '<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n## Two\n\n### Three\n\n#### Four\n',
+      'mdx',
+    );
+    expect(
+      $('nav.toc-inline a')
+        .map((_, a) => a.attribs.href)
+        .get(),
+    ).toEqual(['#three', '#four']);
   });
 
   it('reads a CodeBlock whose code is a template literal', async () => {
@@ -109,7 +150,10 @@ describe('MDX details', () => {
 
   it('leaves no comment in the page: <!-- truncate --> and notes to authors are dropped, the excerpt kept', async () => {
     for (const format of ['mdx', 'md'] as const) {
-      const { html, excerptHtml } = await render('Intro.\n\n<!-- truncate -->\n\nRest <!-- inline note --> here.\n\n<div>\n<!-- in html -->\n</div>\n', format);
+      const { html, excerptHtml } = await render(
+        'Intro.\n\n<!-- truncate -->\n\nRest <!-- inline note --> here.\n\n<div>\n<!-- in html -->\n</div>\n',
+        format,
+      );
       expect(html, format).not.toContain('<!--');
       expect(html, format).toContain('Rest');
       expect(excerptHtml, format).toBe('<p>Intro.</p>\n');
@@ -132,7 +176,8 @@ describe('MDX details', () => {
 
 describe('source rewrites', () => {
   it('leaves fenced code alone and keeps every line', () => {
-    const src = '## A {#a}\n\n```md\n## B {#b}\n<!-- c -->\n:::tip Title\n```\n\n<!-- multi\nline -->\n\n:::important Read this\nx\n:::\n\nA --> B\n';
+    const src =
+      '## A {#a}\n\n```md\n## B {#b}\n<!-- c -->\n:::tip Title\n```\n\n<!-- multi\nline -->\n\n:::important Read this\nx\n:::\n\nA --> B\n';
     const out = preprocessMarkdown(src, true);
     expect(out.split('\n').length).toBe(src.split('\n').length);
     expect(out).toContain('## A \\{#a}');
@@ -140,7 +185,9 @@ describe('source rewrites', () => {
     expect(out).toContain('{/* multi\nline */}');
     expect(out).toContain(':::important[Read this]');
     expect(out).toContain('A --> B');
-    expect(preprocessMarkdown('<img src={require("./x.png").default} /> and `<b c={d}>`\n', false)).toBe('<img src="{require(&quot;./x.png&quot;).default}" /> and `<b c={d}>`\n');
+    expect(preprocessMarkdown('<img src={require("./x.png").default} /> and `<b c={d}>`\n', false)).toBe(
+      '<img src="{require(&quot;./x.png&quot;).default}" /> and `<b c={d}>`\n',
+    );
   });
 });
 
@@ -198,8 +245,14 @@ describe('<DocCardList />', () => {
       const filled = fillDocCardList(html, undefined, { baseUrl: '/', trailingSlash: null }, 'docs/a/page.md');
       const $ = cheerio.load(filled.html);
       expect($('.doc-card-list').length).toBe(0);
-      expect($('p').map((_, p) => $(p).text()).get()).toEqual(['See:', 'After.']);
-      expect(filled.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.code}`)).toEqual(['docs/a/page.md:5 warning doc-card-list-outside-category']);
+      expect(
+        $('p')
+          .map((_, p) => $(p).text())
+          .get(),
+      ).toEqual(['See:', 'After.']);
+      expect(filled.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.code}`)).toEqual([
+        'docs/a/page.md:5 warning doc-card-list-outside-category',
+      ]);
       expect(filled.diagnostics[0]?.hint).toContain("category's index doc");
     });
   }

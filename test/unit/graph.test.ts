@@ -29,7 +29,24 @@ describe('the route graph', () => {
   it('has at least one route of every kind', () => {
     const kinds = new Set(graph.routes.map((r) => r.kind));
     expect([...kinds].sort()).toEqual(
-      ['api', 'blog-archive', 'blog-author', 'blog-authors', 'blog-list', 'blog-post', 'blog-tag', 'blog-tags', 'category', 'doc', 'docs-home', 'docs-tag', 'docs-tags', 'home', 'not-found', 'page'].sort(),
+      [
+        'api',
+        'blog-archive',
+        'blog-author',
+        'blog-authors',
+        'blog-list',
+        'blog-post',
+        'blog-tag',
+        'blog-tags',
+        'category',
+        'doc',
+        'docs-home',
+        'docs-tag',
+        'docs-tags',
+        'home',
+        'not-found',
+        'page',
+      ].sort(),
     );
   });
 
@@ -44,7 +61,14 @@ describe('the route graph', () => {
     expect(main.map((i) => i.label)).toEqual(['Guide', 'Guide']);
     expect(main[0]).toMatchObject({ type: 'category', path: '/docs/category/guide', collapsed: true });
     expect(main[1]).toMatchObject({ type: 'category', collapsed: false });
-    expect(graph.sidebars.extra?.[0]).toMatchObject({ type: 'category', label: 'Picked', items: [{ type: 'doc', path: '/docs/guide/second' }, { type: 'link', href: 'https://example.com/ext' }] });
+    expect(graph.sidebars.extra?.[0]).toMatchObject({
+      type: 'category',
+      label: 'Picked',
+      items: [
+        { type: 'doc', path: '/docs/guide/second' },
+        { type: 'link', href: 'https://example.com/ext' },
+      ],
+    });
   });
 
   it('gives docs their sidebar, breadcrumbs, prev/next, TOC and tags', () => {
@@ -76,21 +100,50 @@ describe('the route graph', () => {
     const first = route('/blog/first', 'blog-post');
     expect(first.post.truncated).toBe(true);
     expect(first.post.excerptHtml).not.toContain('After the fold');
-    expect(first.post.authors.map((a) => [a.key, a.path])).toEqual([['ada', '/blog/authors/ada'], ['bob', undefined]]);
+    expect(first.post.authors.map((a) => [a.key, a.path])).toEqual([
+      ['ada', '/blog/authors/ada'],
+      ['bob', undefined],
+    ]);
     expect(first.newer).toEqual({ title: 'Second post', path: '/blog/second' });
-    expect(route('/blog/archive', 'blog-archive').years).toEqual([{ year: '2024', posts: [{ title: 'Second post', path: '/blog/second', date: '2024-02-03' }, { title: 'First post', path: '/blog/first', date: '2024-01-02' }] }]);
-    expect(route('/blog/authors', 'blog-authors').authors.map((a) => [a.key, a.count])).toEqual([['ada', 2], ['bob', 1]]);
+    expect(route('/blog/archive', 'blog-archive').years).toEqual([
+      {
+        year: '2024',
+        posts: [
+          { title: 'Second post', path: '/blog/second', date: '2024-02-03' },
+          { title: 'First post', path: '/blog/first', date: '2024-01-02' },
+        ],
+      },
+    ]);
+    expect(route('/blog/authors', 'blog-authors').authors.map((a) => [a.key, a.count])).toEqual([
+      ['ada', 2],
+      ['bob', 1],
+    ]);
     expect(route('/blog/authors/ada', 'blog-author').posts).toHaveLength(2);
     expect(graph.routes.some((r) => r.path === '/blog/authors/bob')).toBe(false);
     expect(route('/blog/tags', 'blog-tags').tags.map((t) => t.path)).toEqual(['/blog/tags/raster', '/blog/tags/release-notes']);
     expect(route('/blog/tags/release-notes', 'blog-tag').posts).toHaveLength(2);
-    expect(graph.site.blog.sidebar.groups).toEqual([{ year: '2024', posts: [{ title: 'Second post', path: '/blog/second' }, { title: 'First post', path: '/blog/first' }] }]);
+    expect(graph.site.blog.sidebar.groups).toEqual([
+      {
+        year: '2024',
+        posts: [
+          { title: 'Second post', path: '/blog/second' },
+          { title: 'First post', path: '/blog/first' },
+        ],
+      },
+    ]);
   });
 
   it('has the home page, plain pages, the docs landing page, API pages and the not-found page', () => {
-    expect(route('/', 'home').hero).toEqual({ title: 'Fixture Portal', tagline: 'Everything in one place.', actions: [{ text: 'Start', path: '/docs/guide/intro' }] });
+    expect(route('/', 'home').hero).toEqual({
+      title: 'Fixture Portal',
+      tagline: 'Everything in one place.',
+      actions: [{ text: 'Start', path: '/docs/guide/intro' }],
+    });
     expect(route('/about', 'page').toc).toEqual([{ id: 'about-us', text: 'About us', depth: 2 }]);
-    expect(route('/docs', 'docs-home').sections.map((s) => [s.label, s.path])).toEqual([['Guide', '/docs/category/guide'], ['Extra', '/docs/guide/second']]);
+    expect(route('/docs', 'docs-home').sections.map((s) => [s.label, s.path])).toEqual([
+      ['Guide', '/docs/category/guide'],
+      ['Extra', '/docs/guide/second'],
+    ]);
     expect(route('/docs/api/pets', 'api').api.operations.map((o) => o.path)).toContain('/pets');
     expect(route('/404', 'not-found').noindex).toBe(true);
   });

@@ -5,7 +5,15 @@ import { rendererFor } from '../../core/markdown/render-job.ts';
 import { capNesting, MAX_NESTING } from '../../core/markdown/nesting.ts';
 import { decodeText } from '../../core/util/text.ts';
 
-const renderer = rendererFor({ baseUrl: '/', format: 'detect', trailingSlash: null, highlight: true, fileRoutes: [], siteFiles: [], siteUrl: 'https://x.example' });
+const renderer = rendererFor({
+  baseUrl: '/',
+  format: 'detect',
+  trailingSlash: null,
+  highlight: true,
+  fileRoutes: [],
+  siteFiles: [],
+  siteUrl: 'https://x.example',
+});
 
 async function render(text: string) {
   const diagnostics: Diagnostic[] = [];
@@ -32,7 +40,13 @@ describe('deep nesting', () => {
     expect($('li').last().text()).toBe('item 999');
     expect(maxDepth($, 'ul')).toBe(MAX_NESTING);
     expect(diagnostics).toEqual([
-      expect.objectContaining({ code: 'nesting-too-deep', severity: 'warning', file: 'docs/page.md', line: 3 + MAX_NESTING, hint: expect.any(String) }),
+      expect.objectContaining({
+        code: 'nesting-too-deep',
+        severity: 'warning',
+        file: 'docs/page.md',
+        line: 3 + MAX_NESTING,
+        hint: expect.any(String),
+      }),
     ]);
     expect(twin?.markdown).toContain('item 999');
   });
@@ -47,7 +61,9 @@ describe('deep nesting', () => {
     const { $, diagnostics } = await render(`Intro.\n\n${'>'.repeat(10_000)} quoted words\n`);
     expect(maxDepth($, 'blockquote')).toBe(MAX_NESTING);
     expect($('blockquote').last().text().trim()).toBe('quoted words');
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 levels') })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 levels') }),
+    ]);
   });
 
   it('flattens emphasis nested 1,500 deep to its text, in the page and its twin', async () => {
@@ -117,7 +133,9 @@ describe('long runs of emphasis marks', () => {
     const { $, diagnostics } = await render(`Intro.\n\n${'*'.repeat(10_000)}x${'*'.repeat(10_000)}\n`);
     expect($('p').last().text()).toContain('*'.repeat(100));
     expect($('p').last().text()).toContain('x');
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 emphasis marks') })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'nesting-too-deep', line: 3, message: expect.stringContaining('10000 emphasis marks') }),
+    ]);
   });
 
   it('leaves thematic breaks, code spans and fences alone', () => {

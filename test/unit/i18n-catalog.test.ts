@@ -42,7 +42,10 @@ describe('the theme strings', () => {
     for (const [id, { message }] of Object.entries(CATALOG)) {
       const hebrew = he[id] as string;
       expect(hebrew, id).not.toBe('');
-      expect(placeholders(hebrew.replace(/\|/g, ' ')).filter((p) => p !== 'count'), id).toEqual(placeholders(message.replace(/\|/g, ' ')).filter((p) => p !== 'count'));
+      expect(
+        placeholders(hebrew.replace(/\|/g, ' ')).filter((p) => p !== 'count'),
+        id,
+      ).toEqual(placeholders(message.replace(/\|/g, ' ')).filter((p) => p !== 'count'));
       if (message.includes('|')) expect(hebrew.split('|').length, id).toBe(3);
     }
   });

@@ -3,7 +3,18 @@ import type { DocRoute, Route, RouteGraph, SidebarItem } from '../../model/route
 import { changedRoutes } from '../../core/serve/incremental.ts';
 
 const doc = (path: string, html: string, sidebar?: string): DocRoute => ({
-  kind: 'doc', path, title: path, description: '', keywords: [], docId: path, html, toc: [], tags: [], breadcrumbs: [], hasMermaid: false, ...(sidebar ? { sidebar } : {}),
+  kind: 'doc',
+  path,
+  title: path,
+  description: '',
+  keywords: [],
+  docId: path,
+  html,
+  toc: [],
+  tags: [],
+  breadcrumbs: [],
+  hasMermaid: false,
+  ...(sidebar ? { sidebar } : {}),
 });
 
 const graph = (routes: Route[], sidebars: Record<string, SidebarItem[]> = {}, title = 'Site'): RouteGraph =>

@@ -27,7 +27,9 @@ function sources(dir: string): string[] {
 function imports(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   const found: string[] = [];
-  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+  for (const m of text.matchAll(
+    /(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+  )) {
     found.push(path.normalize(path.join(path.dirname(file), (m[1] ?? m[2]) as string)));
   }
   return found;

@@ -73,7 +73,9 @@ describe('markdown rendering', () => {
   });
 
   it('resolves links to routes under the base path and records where each was written', async () => {
-    const { $, links } = await render('Line one.\n\nSee [other](./other.md#part), [missing](./gone.md), [abs](/docs/a/other), [img](./pic.png) and ![x](/img/x.svg).\n');
+    const { $, links } = await render(
+      'Line one.\n\nSee [other](./other.md#part), [missing](./gone.md), [abs](/docs/a/other), [img](./pic.png) and ![x](/img/x.svg).\n',
+    );
     expect($('a').eq(0).attr('href')).toBe('/base/docs/a/other#part');
     expect($('a').eq(2).attr('href')).toBe('/base/docs/a/other');
     expect($('a').eq(3).attr('href')).toBe('/base/_files/docs/a/pic.png');
@@ -95,11 +97,17 @@ describe('markdown rendering', () => {
   });
 
   it('keeps layout HTML but drops what runs code', async () => {
-    const { $, html } = await render('<span class="swatch" style="background:#f2efe9" onclick="steal()"></span>\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">x</a>\n');
+    const { $, html } = await render(
+      '<span class="swatch" style="background:#f2efe9" onclick="steal()"></span>\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">x</a>\n',
+    );
     expect($('.swatch').attr('style')).toBe('background:#f2efe9');
     expect($('.swatch').attr('onclick')).toBeUndefined();
     expect($('script').length).toBe(0);
-    expect($('a').map((_, a) => $(a).attr('href') ?? '').get()).toEqual(['', '']);
+    expect(
+      $('a')
+        .map((_, a) => $(a).attr('href') ?? '')
+        .get(),
+    ).toEqual(['', '']);
     expect(html).not.toMatch(/alert\(/);
   });
 
@@ -132,12 +140,18 @@ describe('markdown rendering', () => {
 
 describe('code helpers', () => {
   it('parses fence meta', () => {
-    expect(parseCodeMeta('title="a b" {1,3-4} showLineNumbers')).toEqual({ title: 'a b', highlightLines: new Set([1, 3, 4]), showLineNumbers: true });
+    expect(parseCodeMeta('title="a b" {1,3-4} showLineNumbers')).toEqual({
+      title: 'a b',
+      highlightLines: new Set([1, 3, 4]),
+      showLineNumbers: true,
+    });
     expect(parseCodeMeta('')).toEqual({ highlightLines: new Set(), showLineNumbers: false });
   });
 
   it('splits a token spanning lines into one piece per line', () => {
-    const lines = splitLines([{ type: 'element', tagName: 'span', properties: { className: ['c'] }, children: [{ type: 'text', value: 'a\nb' }] }]);
+    const lines = splitLines([
+      { type: 'element', tagName: 'span', properties: { className: ['c'] }, children: [{ type: 'text', value: 'a\nb' }] },
+    ]);
     expect(lines).toHaveLength(2);
     expect(lines[1]?.[0]).toMatchObject({ tagName: 'span', children: [{ value: 'b' }] });
   });

@@ -47,7 +47,10 @@ function section(i: number): string {
 
 /** MDX has no autolinks and no lowercase HTML blocks: the same document in its terms. */
 function asMdx(text: string): string {
-  return text.replace(/<(https:[^>]+)>/g, '[$1]($1)').replaceAll('<details>', '<Details>').replaceAll('</details>', '</Details>');
+  return text
+    .replace(/<(https:[^>]+)>/g, '[$1]($1)')
+    .replaceAll('<details>', '<Details>')
+    .replaceAll('</details>', '</Details>');
 }
 
 function bigDoc(sections: number): string {

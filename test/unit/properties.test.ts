@@ -15,7 +15,30 @@ import { normalizeRoutePath, routeOutputFile, withBase } from '../../model/url.t
 
 /** Path-ish strings: segments of dots, slashes, backslashes, percent escapes, NUL and text. */
 const pathPiece = fc.oneof(
-  fc.constantFrom('/', '//', '.', '..', '../', '%2e%2e', '%2f', '%5c', '\\', '%00', '\0', '%', '%zz', '%c0%ae', 'index.html', '.html', '?', '#', 'docs', 'a b', 'é', '\ud800'),
+  fc.constantFrom(
+    '/',
+    '//',
+    '.',
+    '..',
+    '../',
+    '%2e%2e',
+    '%2f',
+    '%5c',
+    '\\',
+    '%00',
+    '\0',
+    '%',
+    '%zz',
+    '%c0%ae',
+    'index.html',
+    '.html',
+    '?',
+    '#',
+    'docs',
+    'a b',
+    'é',
+    '\ud800',
+  ),
   fc.string({ maxLength: 8 }),
 );
 const pathLike = fc.array(pathPiece, { maxLength: 12 }).map((parts) => parts.join(''));
@@ -59,7 +82,12 @@ describe('path normalisation', () => {
     await fc.assert(
       fc.asyncProperty(pathLike, async (raw) => {
         const res = fakeResponse();
-        await serveRequest({ url: `/developer-portal/${raw}`, headers: { host: '127.0.0.1' } } as unknown as IncomingMessage, res.response, '/developer-portal/', files);
+        await serveRequest(
+          { url: `/developer-portal/${raw}`, headers: { host: '127.0.0.1' } } as unknown as IncomingMessage,
+          res.response,
+          '/developer-portal/',
+          files,
+        );
         expect([200, 302, 400, 404]).toContain(res.status);
         if (res.status === 200 || res.status === 404) expect(bodies.has(res.body)).toBe(true);
       }),
@@ -97,7 +125,11 @@ function fakeResponse() {
 }
 
 describe('slugging', () => {
-  const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }));
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 20 }),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  );
 
   it('slugs never hold white space, slashes, `?` or `#`', () => {
     fc.assert(
@@ -141,7 +173,13 @@ describe('the link checker', () => {
   });
   const url = fc.oneof(
     pathLike,
-    fc.tuple(fc.constantFrom('', './', '../', '/', '/developer-portal/', '@site/', 'https://', 'pathname://', 'mailto:', '#'), pathLike, fc.constantFrom('', '.md', '.mdx', '.png', '#x', '?q=1', '#%E0%A4%A')).map((p) => p.join('')),
+    fc
+      .tuple(
+        fc.constantFrom('', './', '../', '/', '/developer-portal/', '@site/', 'https://', 'pathname://', 'mailto:', '#'),
+        pathLike,
+        fc.constantFrom('', '.md', '.mdx', '.png', '#x', '?q=1', '#%E0%A4%A'),
+      )
+      .map((p) => p.join('')),
   );
 
   it('treats `\\/` and `/\\` links as leaving the site, as browsers do (found by the property below)', () => {
@@ -165,23 +203,99 @@ describe('the link checker', () => {
 });
 
 describe('the markdown pipeline', () => {
-  const renderer = rendererFor({ baseUrl: '/', format: 'mdx', trailingSlash: null, highlight: true, allowedIframeHosts: [], fileRoutes: [['docs/page.md', '/docs/page']], siteFiles: ['docs/page.md'], siteUrl: 'https://x.example' });
+  const renderer = rendererFor({
+    baseUrl: '/',
+    format: 'mdx',
+    trailingSlash: null,
+    highlight: true,
+    allowedIframeHosts: [],
+    fileRoutes: [['docs/page.md', '/docs/page']],
+    siteFiles: ['docs/page.md'],
+    siteUrl: 'https://x.example',
+  });
   const fragment = fc.oneof(
     fc.constantFrom(
-      '# ', '## ', '- ', '1. ', '  ', '    ', '> ', '\n', '\n\n', '```', '```js\n', '~~~', ':::', ':::note\n', ':::bogus Title\n', ':::tip[t]\n', '<', '>', '{', '}', '{#id}',
-      '<div>', '</div>', '<Tabs>', '</Tabs>', '<TabItem value="a">', '<X />', '<details>', '<summary>', '<img src=x onerror=alert(1)>', '<script>', '<!--', '-->',
-      '[x](y)', '[x](./missing.md#a)', '[x][r]', '[r]: /y', '[^1]', '[^1]: n', '![i](j.png)', '*', '**', '_', '`', '|', '| a | b |\n| - | - |\n', '---\n', '***',
-      '\0', '\ud800', '\udc00', '\r\n', '\r', '\t', '&', '&#0;', '&amp;', 'import X from "./_x.md"\n', 'export const a = 1\n', '$', '\\', 'text', 'word ',
+      '# ',
+      '## ',
+      '- ',
+      '1. ',
+      '  ',
+      '    ',
+      '> ',
+      '\n',
+      '\n\n',
+      '```',
+      '```js\n',
+      '~~~',
+      ':::',
+      ':::note\n',
+      ':::bogus Title\n',
+      ':::tip[t]\n',
+      '<',
+      '>',
+      '{',
+      '}',
+      '{#id}',
+      '<div>',
+      '</div>',
+      '<Tabs>',
+      '</Tabs>',
+      '<TabItem value="a">',
+      '<X />',
+      '<details>',
+      '<summary>',
+      '<img src=x onerror=alert(1)>',
+      '<script>',
+      '<!--',
+      '-->',
+      '[x](y)',
+      '[x](./missing.md#a)',
+      '[x][r]',
+      '[r]: /y',
+      '[^1]',
+      '[^1]: n',
+      '![i](j.png)',
+      '*',
+      '**',
+      '_',
+      '`',
+      '|',
+      '| a | b |\n| - | - |\n',
+      '---\n',
+      '***',
+      '\0',
+      '\ud800',
+      '\udc00',
+      '\r\n',
+      '\r',
+      '\t',
+      '&',
+      '&#0;',
+      '&amp;',
+      'import X from "./_x.md"\n',
+      'export const a = 1\n',
+      '$',
+      '\\',
+      'text',
+      'word ',
     ),
     fc.string({ maxLength: 6 }),
   );
-  const deep = fc.tuple(fc.constantFrom('> ', '- ', '  - ', '<div>', '*', '['), fc.integer({ min: 20, max: 400 })).map(([unit, n]) => `${unit.repeat(n)}x\n`);
-  const markdown = fc.array(fc.oneof({ weight: 20, arbitrary: fragment }, { weight: 1, arbitrary: deep }), { maxLength: 60 }).map((parts) => parts.join(''));
+  const deep = fc
+    .tuple(fc.constantFrom('> ', '- ', '  - ', '<div>', '*', '['), fc.integer({ min: 20, max: 400 }))
+    .map(([unit, n]) => `${unit.repeat(n)}x\n`);
+  const markdown = fc
+    .array(fc.oneof({ weight: 20, arbitrary: fragment }, { weight: 1, arbitrary: deep }), { maxLength: 60 })
+    .map((parts) => parts.join(''));
 
   it('renders any .md text without throwing (problems are diagnostics)', async () => {
     await fc.assert(
       fc.asyncProperty(markdown, async (text) => {
-        const outcome = await runJob(renderer, { id: 1, text, source: { absPath: '/site/docs/page.md', relPath: 'docs/page.md', display: 'docs/page.md' } });
+        const outcome = await runJob(renderer, {
+          id: 1,
+          text,
+          source: { absPath: '/site/docs/page.md', relPath: 'docs/page.md', display: 'docs/page.md' },
+        });
         expect(outcome.ok ? '' : outcome.message).toBe('');
         for (const d of outcome.diagnostics) expect(d.file).toBe('docs/page.md');
       }),
@@ -192,7 +306,11 @@ describe('the markdown pipeline', () => {
   it('fails an .mdx file only with a syntax error that names its line', async () => {
     await fc.assert(
       fc.asyncProperty(markdown, async (text) => {
-        const outcome = await runJob(renderer, { id: 1, text, source: { absPath: '/site/docs/page.mdx', relPath: 'docs/page.mdx', display: 'docs/page.mdx' } });
+        const outcome = await runJob(renderer, {
+          id: 1,
+          text,
+          source: { absPath: '/site/docs/page.mdx', relPath: 'docs/page.mdx', display: 'docs/page.mdx' },
+        });
         if (!outcome.ok) {
           expect(outcome.message).not.toMatch(/Maximum call stack|is not a function|Cannot read properties|undefined/);
           expect(outcome.line).toBeGreaterThan(0);

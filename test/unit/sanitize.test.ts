@@ -34,7 +34,18 @@ describe('allow-list sanitiser', () => {
   }
 
   it('names each thing it drops with file and line', async () => {
-    const text = ['# Title', '', 'Text.', '', '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>', '', '<style>body{display:none}</style>', '', '<img src="x.png" onerror="alert(1)">', ''].join('\n');
+    const text = [
+      '# Title',
+      '',
+      'Text.',
+      '',
+      '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>',
+      '',
+      '<style>body{display:none}</style>',
+      '',
+      '<img src="x.png" onerror="alert(1)">',
+      '',
+    ].join('\n');
     const { diagnostics } = await render(text);
     const removed = diagnostics.filter((d) => d.code === 'html-removed');
     expect(removed.map((d) => [d.line, d.message])).toEqual([
@@ -58,15 +69,31 @@ describe('allow-list sanitiser', () => {
 
   it('keeps what documentation needs', async () => {
     const text = [
-      '| a | b |', '| - | - |', '| 1 | 2 |', '',
-      '<details open><summary>More</summary>', '', 'Inner.', '', '</details>', '',
-      '<figure style="margin: 0 auto; max-width: 40rem"><img src="/img/map.png" alt="Map" width="600" height="400"><figcaption>A map</figcaption></figure>', '',
-      '<table><thead><tr><th colspan="2" style="text-align:left">Layer</th></tr></thead><tbody><tr><td rowspan="2">x</td><td>y</td></tr></tbody></table>', '',
-      '<div class="swatch" style="background:#f2efe9; width: 2rem; display: inline-block"></div> <kbd>Ctrl</kbd> <sub>2</sub> <sup>3</sup> <mark>m</mark>', '',
-      '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen title="Video"></iframe>', '',
-      '<a href="https://example.com/x" target="_blank" rel="noopener">ext</a> <a href="mailto:a@example.com">mail</a> <a id="anchor-here"></a>', '',
-      '- [x] done', '- [ ] open', '',
-      '<!-- an author note -->', '',
+      '| a | b |',
+      '| - | - |',
+      '| 1 | 2 |',
+      '',
+      '<details open><summary>More</summary>',
+      '',
+      'Inner.',
+      '',
+      '</details>',
+      '',
+      '<figure style="margin: 0 auto; max-width: 40rem"><img src="/img/map.png" alt="Map" width="600" height="400"><figcaption>A map</figcaption></figure>',
+      '',
+      '<table><thead><tr><th colspan="2" style="text-align:left">Layer</th></tr></thead><tbody><tr><td rowspan="2">x</td><td>y</td></tr></tbody></table>',
+      '',
+      '<div class="swatch" style="background:#f2efe9; width: 2rem; display: inline-block"></div> <kbd>Ctrl</kbd> <sub>2</sub> <sup>3</sup> <mark>m</mark>',
+      '',
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" width="560" height="315" allowfullscreen title="Video"></iframe>',
+      '',
+      '<a href="https://example.com/x" target="_blank" rel="noopener">ext</a> <a href="mailto:a@example.com">mail</a> <a id="anchor-here"></a>',
+      '',
+      '- [x] done',
+      '- [ ] open',
+      '',
+      '<!-- an author note -->',
+      '',
     ].join('\n');
     const { $, diagnostics } = await render(text);
     expect(diagnostics).toEqual([]);
@@ -89,7 +116,12 @@ describe('allow-list sanitiser', () => {
     const { $, diagnostics } = await render('Intro.\n\n<iframe src="https://maps.example.org/embed"></iframe>\n');
     expect($('iframe').length).toBe(0);
     expect(diagnostics).toEqual([
-      expect.objectContaining({ code: 'html-removed', line: 3, message: '<iframe src="https://maps.example.org/embed"> was removed', hint: expect.stringContaining('allowedIframeHosts') }),
+      expect.objectContaining({
+        code: 'html-removed',
+        line: 3,
+        message: '<iframe src="https://maps.example.org/embed"> was removed',
+        hint: expect.stringContaining('allowedIframeHosts'),
+      }),
     ]);
   });
 
@@ -127,7 +159,11 @@ describe('search results', () => {
     const html = renderToStaticMarkup(createElement(Fragment, null, ...highlight('<img src=x onerror=alert(1)> tiles', ['tiles', 'img'])));
     const $ = cheerio.load(html);
     expect($('img').length).toBe(0);
-    expect($('mark').map((_, m) => $(m).text()).get()).toEqual(['tiles']);
+    expect(
+      $('mark')
+        .map((_, m) => $(m).text())
+        .get(),
+    ).toEqual(['tiles']);
     expect(html).toContain('&lt;');
   });
 });
@@ -137,10 +173,16 @@ describe('content that looks like markup stays text', () => {
 
   it('in a heading, its id and the table of contents', async () => {
     const diagnostics: Diagnostic[] = [];
-    const out = await renderer.render(`## Tiles ${payload}\n\nText.\n`, { absPath: '/site/docs/page.md', relPath: 'docs/page.md', display: 'docs/page.md' }, diagnostics);
+    const out = await renderer.render(
+      `## Tiles ${payload}\n\nText.\n`,
+      { absPath: '/site/docs/page.md', relPath: 'docs/page.md', display: 'docs/page.md' },
+      diagnostics,
+    );
     const $ = cheerio.load(out.html);
     expect($('h2 img').attr('onerror')).toBeUndefined();
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'html-removed', line: 1, message: 'attribute onerror removed from <img>' })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'html-removed', line: 1, message: 'attribute onerror removed from <img>' }),
+    ]);
     for (const h of out.headings) expect(`${h.id} ${h.text}`).not.toContain('onerror=alert');
   });
 

@@ -8,15 +8,46 @@ import { loadIndex } from '../../renderer/client/search/search-data.ts';
 import { SEARCH_BOOST, SEARCH_INDEX_OPTIONS, searchTerm, type CompactIndex, type SearchDocuments } from '../../model/search.ts';
 import { searchIndex } from '../../renderer/client/search/search-engine.ts';
 
-const h = (level: number, id: string, text: string) => `<h${level} id="${id}">${text}<a class="hash-link" href="#${id}" aria-label="Direct link">#</a></h${level}>`;
+const h = (level: number, id: string, text: string) =>
+  `<h${level} id="${id}">${text}<a class="hash-link" href="#${id}" aria-label="Direct link">#</a></h${level}>`;
 
 const doc = (path: string, title: string, html: string): Route =>
-  ({ kind: 'doc', path, title, description: `About ${title}.`, keywords: [], docId: path, html, toc: [], tags: [], breadcrumbs: [], hasMermaid: false }) as Route;
+  ({
+    kind: 'doc',
+    path,
+    title,
+    description: `About ${title}.`,
+    keywords: [],
+    docId: path,
+    html,
+    toc: [],
+    tags: [],
+    breadcrumbs: [],
+    hasMermaid: false,
+  }) as Route;
 
 const ROUTES: Route[] = [
-  doc('/docs/raster', 'Raster overview', `<p>Tiles &amp; layers for the map.</p>${h(2, 'tokens', 'Get a token')}<p>Ask the team for an API key.</p><pre><code>curl -H "x-api-key: KEY"</code></pre>${h(3, 'renew', 'Renew it')}<p>Tokens expire yearly.</p>`),
-  doc('/docs/vector', 'Vector overview', `${h(2, 'geocoding', 'Geocoding')}<p>Find places by name.</p><div class="mermaid-diagram"><pre class="mermaid-source">flowchart LR\n  A --> B</pre></div>`),
-  { kind: 'blog-post', path: '/blog/q1', title: 'Release notes: Q1', description: 'What changed.', keywords: [], html: '<p>Raster exports are faster.</p>', toc: [], hasMermaid: false, post: {} as never } as Route,
+  doc(
+    '/docs/raster',
+    'Raster overview',
+    `<p>Tiles &amp; layers for the map.</p>${h(2, 'tokens', 'Get a token')}<p>Ask the team for an API key.</p><pre><code>curl -H "x-api-key: KEY"</code></pre>${h(3, 'renew', 'Renew it')}<p>Tokens expire yearly.</p>`,
+  ),
+  doc(
+    '/docs/vector',
+    'Vector overview',
+    `${h(2, 'geocoding', 'Geocoding')}<p>Find places by name.</p><div class="mermaid-diagram"><pre class="mermaid-source">flowchart LR\n  A --> B</pre></div>`,
+  ),
+  {
+    kind: 'blog-post',
+    path: '/blog/q1',
+    title: 'Release notes: Q1',
+    description: 'What changed.',
+    keywords: [],
+    html: '<p>Raster exports are faster.</p>',
+    toc: [],
+    hasMermaid: false,
+    post: {} as never,
+  } as Route,
   { kind: 'not-found', path: '/404', title: 'Page Not Found', description: '', keywords: [], noindex: true },
   { kind: 'docs-tags', path: '/docs/tags', title: 'Tags', description: '', keywords: [], tags: [] } as Route,
 ];
@@ -66,10 +97,13 @@ describe('the compact index', () => {
   const reference = new MiniSearch(SEARCH_INDEX_OPTIONS);
   reference.addAll(sources.map((s, id) => ({ id, title: s.title, page: s.page[1], text: s.text })));
 
-  it.each(['token', 'tok', 'raster', 'geocodng', 'expire yearly', 'the', 'zzz'])('answers "%s" exactly as MiniSearch.addAll would', (query) => {
-    const options = { prefix: true, fuzzy: 0.2, boost: SEARCH_BOOST };
-    expect(mini.search(query, options)).toEqual(reference.search(query, options));
-  });
+  it.each(['token', 'tok', 'raster', 'geocodng', 'expire yearly', 'the', 'zzz'])(
+    'answers "%s" exactly as MiniSearch.addAll would',
+    (query) => {
+      const options = { prefix: true, fuzzy: 0.2, boost: SEARCH_BOOST };
+      expect(mini.search(query, options)).toEqual(reference.search(query, options));
+    },
+  );
 
   it('leaves out stop words and one-letter tokens', () => {
     expect(searchTerm('The')).toBeNull();
@@ -86,7 +120,12 @@ describe('search in the browser', () => {
 
   it('links each hit to its section under the base path, with the trailing-slash rule', () => {
     const [hit] = searchIndex(mini, docs, site, 'token');
-    expect(hit).toMatchObject({ kind: 'doc', title: 'Get a token', page: 'Raster overview', href: '/developer-portal/docs/raster/#tokens' });
+    expect(hit).toMatchObject({
+      kind: 'doc',
+      title: 'Get a token',
+      page: 'Raster overview',
+      href: '/developer-portal/docs/raster/#tokens',
+    });
     expect(hit?.terms).toContain('token');
   });
 

@@ -16,7 +16,12 @@ const tree: SidebarItem[] = [
       { type: 'category', label: 'Other', collapsed: true, items: [doc('/docs/guides/other/z')] },
     ],
   },
-  { type: 'category', label: 'Reference', collapsed: true, items: [{ type: 'category', label: 'Inner', path: '/docs/category/inner', collapsed: true, items: [doc('/docs/ref/q')] }] },
+  {
+    type: 'category',
+    label: 'Reference',
+    collapsed: true,
+    items: [{ type: 'category', label: 'Inner', path: '/docs/category/inner', collapsed: true, items: [doc('/docs/ref/q')] }],
+  },
   { type: 'category', label: 'Always open', collapsed: false, items: [doc('/docs/open/o')] },
   { type: 'link', label: 'Site', href: 'https://example.com' },
 ];

@@ -3,7 +3,11 @@ import { list, nonEmpty, withDefault } from './fields.ts';
 
 /** Navbar items and footer links, in the shapes and names Docusaurus's themeConfig uses. */
 
-const position = withDefault(z.enum(['left', 'right']), 'left', 'which side of the navbar the item sits on; right-side items stay on the right at every width above the mobile breakpoint');
+const position = withDefault(
+  z.enum(['left', 'right']),
+  'left',
+  'which side of the navbar the item sits on; right-side items stay on the right at every width above the mobile breakpoint',
+);
 
 const sidebarLink = z.strictObject({
   type: z.literal('docSidebar'),
@@ -31,9 +35,18 @@ const htmlItem = z.strictObject({
 
 /** What a dropdown holds: links, sidebar links and markup (a divider, a heading). */
 const dropdownEntry = z
-  .union([sidebarLink.omit({ position: true }), pageLink.omit({ position: true }), externalLink.omit({ position: true }), htmlItem.omit({ position: true })], {
-    error: 'a dropdown entry needs `to` (a path in the site), `href` (an external URL), `type: docSidebar` with a `sidebarId`, or `type: html` with a `value`',
-  })
+  .union(
+    [
+      sidebarLink.omit({ position: true }),
+      pageLink.omit({ position: true }),
+      externalLink.omit({ position: true }),
+      htmlItem.omit({ position: true }),
+    ],
+    {
+      error:
+        'a dropdown entry needs `to` (a path in the site), `href` (an external URL), `type: docSidebar` with a `sidebarId`, or `type: html` with a `value`',
+    },
+  )
   .meta({ id: 'NavbarDropdownEntry' });
 
 /** A navbar link or dropdown entry as written, without its position. */
@@ -86,8 +99,15 @@ const footerLink = z.union(
 );
 
 export const footer = z.strictObject({
-  style: withDefault(z.enum(['light', 'dark']), 'light', '`light` (the page\'s own colours) or `dark` (a dark footer in both colour modes), as Docusaurus\'s footer.style'),
-  links: list(z.strictObject({ title: withDefault(z.string(), '', 'the group heading'), items: list(footerLink, 'the group links') }), 'link groups, each a column'),
+  style: withDefault(
+    z.enum(['light', 'dark']),
+    'light',
+    "`light` (the page's own colours) or `dark` (a dark footer in both colour modes), as Docusaurus's footer.style",
+  ),
+  links: list(
+    z.strictObject({ title: withDefault(z.string(), '', 'the group heading'), items: list(footerLink, 'the group links') }),
+    'link groups, each a column',
+  ),
   copyright: withDefault(z.string(), '', 'the copyright line (HTML allowed; sanitised)'),
 });
 

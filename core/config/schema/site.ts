@@ -24,28 +24,49 @@ export const siteSchema = z
       z
         .string()
         .transform((u) => u.replace(/\/$/, ''))
-        .refine((u) => /^https?:\/\/[^/]+$/.test(u), { message: 'must be an origin like https://example.com', params: { hint: 'leave the path out: it goes in baseUrl' } }),
+        .refine((u) => /^https?:\/\/[^/]+$/.test(u), {
+          message: 'must be an origin like https://example.com',
+          params: { hint: 'leave the path out: it goes in baseUrl' },
+        }),
       'http://localhost',
       'the public origin, for canonical and social URLs, the sitemap and feeds',
     ),
     baseUrl: withDefault(
-      z.string().refine((b) => b.startsWith('/') && b.endsWith('/'), { message: 'must start and end with "/"', params: { hint: (v: unknown) => `write "/${String(v).replace(/^\/|\/$/g, '')}/"` } }),
+      z.string().refine((b) => b.startsWith('/') && b.endsWith('/'), {
+        message: 'must start and end with "/"',
+        params: { hint: (v: unknown) => `write "/${String(v).replace(/^\/|\/$/g, '')}/"` },
+      }),
       '/',
       'the path the site is served under (`/developer-portal/`)',
     ),
     productSegment: withDefault(z.string(), '', 'the product folder under docs/, kept so existing bookmarks work'),
-    trailingSlash: z.boolean().nullish().meta({ description: '`true` adds a slash to every in-site link, `false` removes it, absent or null leaves links as written' }),
-    i18n: withDefault(i18n, i18n.parse({}), 'languages: the default locale, the others (each built under `/<locale>/`), and where their translations are'),
-    docs: withDefault(docs, docs.parse({}) as z.output<typeof docs>, 'the docs: one folder (a mapping) or several (a list of mappings, each with an `id`)'),
+    trailingSlash: z
+      .boolean()
+      .nullish()
+      .meta({ description: '`true` adds a slash to every in-site link, `false` removes it, absent or null leaves links as written' }),
+    i18n: withDefault(
+      i18n,
+      i18n.parse({}),
+      'languages: the default locale, the others (each built under `/<locale>/`), and where their translations are',
+    ),
+    docs: withDefault(
+      docs,
+      docs.parse({}) as z.output<typeof docs>,
+      'the docs: one folder (a mapping) or several (a list of mappings, each with an `id`)',
+    ),
     navbar: withDefault(navbar, navbar.parse({}), 'the top navigation'),
     footer: withDefault(footer, footer.parse({}), 'the footer'),
     announcementBar: announcementBar.nullish().meta({ description: 'a bar above the navbar on every page' }),
-    search: withDefault(z.strictObject({ maxHits: withDefault(int(1, 100), 8, 'the most results search shows') }), { maxHits: 8 }, 'search'),
+    search: withDefault(
+      z.strictObject({ maxHits: withDefault(int(1, 100), 8, 'the most results search shows') }),
+      { maxHits: 8 },
+      'search',
+    ),
     colorMode: withDefault(
       z.strictObject({
         defaultMode: withDefault(z.enum(['light', 'dark']), 'light', 'the colour mode of a first visit'),
         disableSwitch: withDefault(z.boolean(), false, 'hide the light/dark toggle'),
-        respectPrefersColorScheme: withDefault(z.boolean(), false, 'follow the reader\'s system preference until they choose'),
+        respectPrefersColorScheme: withDefault(z.boolean(), false, "follow the reader's system preference until they choose"),
       }),
       { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       'light and dark mode',
@@ -60,9 +81,16 @@ export const siteSchema = z
     ),
     markdown: withDefault(
       z.strictObject({
-        format: withDefault(z.enum(['mdx', 'md', 'detect']), 'mdx', 'as Docusaurus: `mdx` (all files are MDX), `md` (all CommonMark) or `detect` (`.md` CommonMark, `.mdx` MDX)'),
-        remarkPlugins: list(plugin, 'the site\'s own remark plugins (site code): a package name or a path from the site folder, or `[name, options]`; they run after portal\'s own, on pages and markdown twins'),
-        rehypePlugins: list(plugin, 'the site\'s own rehype plugins (site code), run after the sanitiser: what they add is not checked'),
+        format: withDefault(
+          z.enum(['mdx', 'md', 'detect']),
+          'mdx',
+          'as Docusaurus: `mdx` (all files are MDX), `md` (all CommonMark) or `detect` (`.md` CommonMark, `.mdx` MDX)',
+        ),
+        remarkPlugins: list(
+          plugin,
+          "the site's own remark plugins (site code): a package name or a path from the site folder, or `[name, options]`; they run after portal's own, on pages and markdown twins",
+        ),
+        rehypePlugins: list(plugin, "the site's own rehype plugins (site code), run after the sanitiser: what they add is not checked"),
       }),
       { format: 'mdx', remarkPlugins: [], rehypePlugins: [] },
       'how markdown files are read',

@@ -9,11 +9,20 @@ import { list, nonEmpty, withDefault } from './fields.ts';
 const hexColor = z
   .string()
   .trim()
-  .refine((c) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(c), { message: 'must be a hex colour like #2e8555', params: { hint: 'write the colour as #rrggbb (quote it in YAML: "#2e8555")' } });
+  .refine((c) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(c), {
+    message: 'must be a hex colour like #2e8555',
+    params: { hint: 'write the colour as #rrggbb (quote it in YAML: "#2e8555")' },
+  });
 
 export const theme = z.strictObject({
-  primaryColor: withDefault(hexColor, '#2f5fd0', 'the brand colour in light mode (links, buttons, the active item); the darker and lighter shades are derived from it'),
-  primaryColorDark: hexColor.nullish().meta({ description: 'the brand colour in dark mode (default: `primaryColor` lightened until it reads on the dark background)' }),
+  primaryColor: withDefault(
+    hexColor,
+    '#2f5fd0',
+    'the brand colour in light mode (links, buttons, the active item); the darker and lighter shades are derived from it',
+  ),
+  primaryColorDark: hexColor
+    .nullish()
+    .meta({ description: 'the brand colour in dark mode (default: `primaryColor` lightened until it reads on the dark background)' }),
   fontFamily: z.string().nullish().meta({ description: 'the CSS font-family of the text (default: the system font)' }),
   monospaceFontFamily: z.string().nullish().meta({ description: 'the CSS font-family of code (default: the system monospace font)' }),
   customCss: withDefault(
@@ -28,6 +37,9 @@ export const allowedIframeHosts = list(
   z
     .string()
     .transform((h) => h.toLowerCase())
-    .refine((h) => /^[a-z0-9.-]+$/.test(h), { message: 'must be a host name like www.youtube-nocookie.com', params: { hint: 'leave out the scheme, port and path' } }),
+    .refine((h) => /^[a-z0-9.-]+$/.test(h), {
+      message: 'must be a host name like www.youtube-nocookie.com',
+      params: { hint: 'leave out the scheme, port and path' },
+    }),
   'hosts whose pages content may embed with `<iframe src="https://...">` or `<Iframe>`',
 );

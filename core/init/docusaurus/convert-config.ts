@@ -229,9 +229,18 @@ export function convertConfig(value: unknown): ConvertedConfig {
           const css = options.theme.customCss;
           for (const file of Array.isArray(css) ? css : [css]) {
             // `require.resolve('./x.css')` and `path.resolve('x.css')` name a file as plainly as a string does.
-            const named = typeof file === 'string' ? file : file instanceof Unresolved ? /^(?:require|path)\.resolve\(\s*(['"])([^'"]+)\1\s*\)$/.exec(file.source)?.[2] : undefined;
+            const named =
+              typeof file === 'string'
+                ? file
+                : file instanceof Unresolved
+                  ? /^(?:require|path)\.resolve\(\s*(['"])([^'"]+)\1\s*\)$/.exec(file.source)?.[2]
+                  : undefined;
             if (named !== undefined) customCss.push(named.replace(/^\.\//, ''));
-            else if (file !== undefined) note(`${where}.theme.customCss`, `is computed${file instanceof Unresolved ? ` (${file.source})` : ''}; add the stylesheet to theme.customCss by hand`);
+            else if (file !== undefined)
+              note(
+                `${where}.theme.customCss`,
+                `is computed${file instanceof Unresolved ? ` (${file.source})` : ''}; add the stylesheet to theme.customCss by hand`,
+              );
           }
         }
         for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap', 'svgr', 'debug'])

@@ -45,7 +45,8 @@ export function convertNavbar(value: unknown, note: Note): Record<string, unknow
       const entries = subs.flatMap((sub: unknown, j: number): Record<string, unknown>[] => {
         if (!isRecord(sub)) return [];
         if (sub.type === 'html' && typeof sub.value === 'string') return [{ type: 'html', value: sub.value }];
-        if (sub.type === 'docSidebar' && typeof sub.sidebarId === 'string') return [{ type: 'docSidebar', sidebarId: sub.sidebarId, label: text(sub.label) ?? sub.sidebarId }];
+        if (sub.type === 'docSidebar' && typeof sub.sidebarId === 'string')
+          return [{ type: 'docSidebar', sidebarId: sub.sidebarId, label: text(sub.label) ?? sub.sidebarId }];
         const target = targetOf(sub);
         const subLabel = text(sub.label) ?? text(sub.docId);
         if (target && subLabel) return [{ ...target, label: subLabel }];
@@ -63,7 +64,8 @@ export function convertNavbar(value: unknown, note: Note): Record<string, unknow
       withPosition({ ...target, label });
     } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown') {
       withPosition({ type });
-      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (raw[key] !== undefined) note(`${where}.${key}`, `(${type}) extra menu entries are not carried over; add them as navbar links`);
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+        if (raw[key] !== undefined) note(`${where}.${key}`, `(${type}) extra menu entries are not carried over; add them as navbar links`);
     } else if (type === 'html' && typeof raw.value === 'string') {
       withPosition({ type: 'html', value: raw.value });
     } else if (type === 'docsVersion') {
@@ -85,8 +87,11 @@ function convertLogo(value: unknown, note: Note): Record<string, unknown> | unde
   if (typeof value.srcDark === 'string') out.srcDark = value.srcDark.replace(/^\//, '');
   if (typeof value.alt === 'string') out.alt = value.alt;
   if (typeof value.href === 'string') out.href = value.href;
-  for (const key of ['width', 'height'] as const) if (typeof value[key] === 'number' || typeof value[key] === 'string') out[key] = value[key];
-  for (const key of Object.keys(value)) if (!['src', 'srcDark', 'alt', 'href', 'width', 'height', 'target', 'className', 'style'].includes(key)) note(`themeConfig.navbar.logo.${key}`, 'has no portal equivalent');
+  for (const key of ['width', 'height'] as const)
+    if (typeof value[key] === 'number' || typeof value[key] === 'string') out[key] = value[key];
+  for (const key of Object.keys(value))
+    if (!['src', 'srcDark', 'alt', 'href', 'width', 'height', 'target', 'className', 'style'].includes(key))
+      note(`themeConfig.navbar.logo.${key}`, 'has no portal equivalent');
   return out;
 }
 

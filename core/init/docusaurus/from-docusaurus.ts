@@ -15,7 +15,13 @@ import { planCopies } from './plan-copies.ts';
 import { primaryColors } from './convert-css.ts';
 import { Unresolved } from './static-eval.ts';
 
-const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 export interface FromDocusaurusOptions {
@@ -46,11 +52,21 @@ export interface FromDocusaurusResult {
  * them, writes portal.config.yaml (in place, or into a new folder with the content copied), and
  * returns what it could not map.
  */
-export async function initFromDocusaurus({ source, out, force = false, cwd = process.cwd(), progress }: FromDocusaurusOptions): Promise<FromDocusaurusResult> {
+export async function initFromDocusaurus({
+  source,
+  out,
+  force = false,
+  cwd = process.cwd(),
+  progress,
+}: FromDocusaurusOptions): Promise<FromDocusaurusResult> {
   const src = path.resolve(cwd, source);
   const configName = CONFIG_NAMES.find((name) => existsSync(path.join(src, name)));
   if (!configName) {
-    throw new PortalError({ code: 'docusaurus-missing', message: `no docusaurus.config.js (or .ts, .mjs) in ${displayPath(src, cwd)}`, hint: 'pass the folder of the Docusaurus site, the one holding docusaurus.config.js' });
+    throw new PortalError({
+      code: 'docusaurus-missing',
+      message: `no docusaurus.config.js (or .ts, .mjs) in ${displayPath(src, cwd)}`,
+      hint: 'pass the folder of the Docusaurus site, the one holding docusaurus.config.js',
+    });
   }
   const configPath = path.join(src, configName);
   const converted = convertConfig(await withLocalModules(await readModuleValue(configPath), src, await readFile(configPath, 'utf8')));
@@ -73,10 +89,18 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
   if (inPlace) {
     const existing = CONFIG_FILE_NAMES.find((n) => existsSync(path.join(src, n)));
     if (existing && !force) {
-      throw new PortalError({ code: 'init-refused', message: `${displayPath(path.join(src, existing), cwd)} already exists`, hint: 'pass --force to replace it, or --out NEW_FOLDER to write a separate site' });
+      throw new PortalError({
+        code: 'init-refused',
+        message: `${displayPath(path.join(src, existing), cwd)} already exists`,
+        hint: 'pass --force to replace it, or --out NEW_FOLDER to write a separate site',
+      });
     }
     for (const d of converted.docsInstances) {
-      if (d.sourcePath !== d.path) note(`docs${d.id === 'default' ? '' : `[${d.id}]`}.path`, `is ${d.sourcePath}, outside the site folder; portal reads content only inside it: run with --out (it copies the folder to ${d.path}/) or move it there`);
+      if (d.sourcePath !== d.path)
+        note(
+          `docs${d.id === 'default' ? '' : `[${d.id}]`}.path`,
+          `is ${d.sourcePath}, outside the site folder; portal reads content only inside it: run with --out (it copies the folder to ${d.path}/) or move it there`,
+        );
     }
     const { pages } = converted.folders;
     if (pages !== 'src/pages') note('pages.path', `is ${pages}; portal reads src/pages/ and pages/`);
@@ -91,7 +115,9 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
   const asIs = [...versioned, ...(converted.i18nPath ? [converted.i18nPath] : [])];
   const plan = await planCopies({
     src,
-    folders: inPlace ? { docs: [], blog: false, pages: 'src/pages' } : { docs: docsFolders, blog: converted.folders.blog, pages: converted.folders.pages },
+    folders: inPlace
+      ? { docs: [], blog: false, pages: 'src/pages' }
+      : { docs: docsFolders, blog: converted.folders.blog, pages: converted.folders.pages },
     asIs: inPlace ? [] : asIs,
     apis,
     customCss: converted.customCss,
@@ -121,10 +147,23 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
     }
     const diagnostics = await writeConfig(staging, header, config, note, inPlace);
     if (!inPlace) await moveInto(staging, siteDir);
-    return { siteDir, configFile: path.join(siteDir, 'portal.config.yaml'), copied: inPlace ? [] : plan.copied, notes: [...new Set(notes)], diagnostics };
+    return {
+      siteDir,
+      configFile: path.join(siteDir, 'portal.config.yaml'),
+      copied: inPlace ? [] : plan.copied,
+      notes: [...new Set(notes)],
+      diagnostics,
+    };
   } catch (error) {
     if (!inPlace) await rm(staging, { recursive: true, force: true });
-    throw new PortalError({ code: 'init-failed', message: `could not write the new site ${displayPath(siteDir, cwd)}: ${(error as Error).message}`, hint: 'nothing was written; check the folder and the disk, and run the command again' }, { cause: error });
+    throw new PortalError(
+      {
+        code: 'init-failed',
+        message: `could not write the new site ${displayPath(siteDir, cwd)}: ${(error as Error).message}`,
+        hint: 'nothing was written; check the folder and the disk, and run the command again',
+      },
+      { cause: error },
+    );
   } finally {
     if (progress) progress.staging = undefined;
   }
@@ -134,7 +173,13 @@ export async function initFromDocusaurus({ source, out, force = false, cwd = pro
  * Writes portal.config.yaml into `dir` and checks it with portal's own config loader. A key this
  * portal version does not read is dropped (and noted) rather than failing the config.
  */
-async function writeConfig(dir: string, header: string, config: Record<string, unknown>, note: (key: string, message: string) => void, atomic: boolean) {
+async function writeConfig(
+  dir: string,
+  header: string,
+  config: Record<string, unknown>,
+  note: (key: string, message: string) => void,
+  atomic: boolean,
+) {
   const file = path.join(dir, 'portal.config.yaml');
   let diagnostics: Diagnostic[] = [];
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -177,7 +222,11 @@ async function moveInto(staging: string, target: string): Promise<void> {
 }
 
 /** The brand colours from the site's custom.css, which is kept as the site's own stylesheet. */
-async function themeFrom(src: string, customCss: readonly string[], note: (key: string, message: string) => void): Promise<Record<string, unknown> | undefined> {
+async function themeFrom(
+  src: string,
+  customCss: readonly string[],
+  note: (key: string, message: string) => void,
+): Promise<Record<string, unknown> | undefined> {
   const theme: Record<string, unknown> = {};
   for (const css of customCss) {
     let text: string;
@@ -249,12 +298,36 @@ async function withTitle(src: string, api: ApiSource, note: (key: string, messag
     const title = spec?.info?.title;
     return typeof title === 'string' ? { ...api, title } : api;
   } catch (error) {
-    note(`apis.${api.id}`, (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the spec ${api.spec} does not exist in the site folder` : `the spec ${api.spec} could not be read as YAML or JSON`);
+    note(
+      `apis.${api.id}`,
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? `the spec ${api.spec} does not exist in the site folder`
+        : `the spec ${api.spec} could not be read as YAML or JSON`,
+    );
     return api;
   }
 }
 
-const ORDER = ['title', 'tagline', 'favicon', 'url', 'baseUrl', 'trailingSlash', 'i18n', 'markdown', 'docs', 'navbar', 'footer', 'announcementBar', 'colorMode', 'theme', 'toc', 'blog', 'apis', 'allowedIframeHosts'];
+const ORDER = [
+  'title',
+  'tagline',
+  'favicon',
+  'url',
+  'baseUrl',
+  'trailingSlash',
+  'i18n',
+  'markdown',
+  'docs',
+  'navbar',
+  'footer',
+  'announcementBar',
+  'colorMode',
+  'theme',
+  'toc',
+  'blog',
+  'apis',
+  'allowedIframeHosts',
+];
 
 function ordered(config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -268,10 +341,12 @@ function plain(value: unknown): unknown {
   if (value instanceof Unresolved) return undefined;
   if (Array.isArray(value)) return value.map(plain).filter((v) => v !== undefined);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => {
-      const p = plain(v);
-      return p === undefined ? [] : [[k, p]];
-    }));
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([k, v]) => {
+        const p = plain(v);
+        return p === undefined ? [] : [[k, p]];
+      }),
+    );
   }
   return value;
 }

@@ -18,9 +18,19 @@ const spoiler: MarkdownFeature = {
     () => (tree: Root) => {
       visit(tree, 'containerDirective', (node: ContainerDirective) => {
         if (node.name !== 'spoiler') return;
-        const label = node.children[0]?.data && (node.children[0].data as { directiveLabel?: boolean }).directiveLabel ? node.children.shift() : undefined;
+        const label =
+          node.children[0]?.data && (node.children[0].data as { directiveLabel?: boolean }).directiveLabel
+            ? node.children.shift()
+            : undefined;
         node.data = { hName: 'details', hProperties: { className: ['spoiler'], name: 'spoilers' } };
-        node.children = [{ type: 'paragraph', data: { hName: 'summary' }, children: label?.type === 'paragraph' ? label.children : [{ type: 'text', value: 'Spoiler' }] }, ...node.children];
+        node.children = [
+          {
+            type: 'paragraph',
+            data: { hName: 'summary' },
+            children: label?.type === 'paragraph' ? label.children : [{ type: 'text', value: 'Spoiler' }],
+          },
+          ...node.children,
+        ];
       });
     },
   ],
@@ -28,7 +38,10 @@ const spoiler: MarkdownFeature = {
   twin: (tree) => {
     visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
       if (node.name !== 'spoiler' || !parent || index === undefined) return;
-      parent.children.splice(index, 1, { type: 'blockquote', children: node.children.filter((c) => !(c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) as never });
+      parent.children.splice(index, 1, {
+        type: 'blockquote',
+        children: node.children.filter((c) => !(c.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) as never,
+      });
     });
   },
 };

@@ -12,13 +12,24 @@ export interface TabSpec {
 }
 
 export function tabsNode(groupId: string | undefined, tabs: readonly TabSpec[], line: number | undefined): RootContent {
-  const panels = tabs.map((t) => ({ type: 'tabPanel', data: componentMarker('TabItem', { value: t.value, label: t.label }, false, undefined), children: t.children }));
-  return { type: 'tabGroup', data: componentMarker('Tabs', groupId ? { groupId } : {}, false, line), children: panels } as unknown as RootContent;
+  const panels = tabs.map((t) => ({
+    type: 'tabPanel',
+    data: componentMarker('TabItem', { value: t.value, label: t.label }, false, undefined),
+    children: t.children,
+  }));
+  return {
+    type: 'tabGroup',
+    data: componentMarker('Tabs', groupId ? { groupId } : {}, false, line),
+    children: panels,
+  } as unknown as RootContent;
 }
 
 /** A code block's meta without one flag word (`npm2yarn`, `tab`), so its title and highlights still apply. */
 export function metaWithout(meta: string | null | undefined, word: RegExp): string | null {
-  const rest = (meta ?? '').replace(word, '').replace(/\s{2,}/g, ' ').trim();
+  const rest = (meta ?? '')
+    .replace(word, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return rest === '' ? null : rest;
 }
 

@@ -2,7 +2,6 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { SEARCH_FIELDS, SEARCH_INDEX_OPTIONS, type CompactIndex } from '../../../model/search.ts';
 import { searchLanguage } from '../../../model/search-language.ts';
 
-
 /** The compact index back into MiniSearch's serialised form. */
 export function expandIndex(compact: CompactIndex): AsPlainObject {
   const n = compact.lengths.length;
@@ -46,5 +45,10 @@ export function expandIndex(compact: CompactIndex): AsPlainObject {
 /** The index with the tokenizer and term rules of the locale it was built for (model/search-language.ts). */
 export function loadIndex(compact: CompactIndex, locale = 'en'): MiniSearch {
   const language = searchLanguage(locale);
-  return MiniSearch.loadJS(expandIndex(compact), { ...SEARCH_INDEX_OPTIONS, tokenize: language.tokenize, processTerm: language.indexTerms, searchOptions: { processTerm: language.queryTerm } });
+  return MiniSearch.loadJS(expandIndex(compact), {
+    ...SEARCH_INDEX_OPTIONS,
+    tokenize: language.tokenize,
+    processTerm: language.indexTerms,
+    searchOptions: { processTerm: language.queryTerm },
+  });
 }

@@ -4,12 +4,22 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Exactly these flags: a quiet headless Chromium that reaches nothing but the test server. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The system Chromium (one per test file); the tests never download a browser. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`The browser tests need Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium (as root; .ci/run does this in CI).`);
+    throw new Error(
+      `The browser tests need Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium (as root; .ci/run does this in CI).`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
@@ -23,8 +33,14 @@ export interface PageOptions {
 }
 
 /** A fresh context (empty storage) and page; console errors are collected for assertions. */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, colorScheme: options.colorScheme ?? 'light' });
+export async function openPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
   // Short waits: a missing element fails the test in seconds, not after the 30 s default.
   context.setDefaultTimeout(7000);
   for (const script of options.init ?? []) await context.addInitScript(script);

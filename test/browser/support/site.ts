@@ -92,7 +92,9 @@ export interface BuiltSite {
  * Copies the fixture site, adds the widgets page (and `extra` files), builds it with the real
  * `portal` executable and serves the output like a static host. One per test file.
  */
-export async function buildFixture(options: { extra?: Record<string, string>; config?: (yaml: string) => string } = {}): Promise<BuiltSite> {
+export async function buildFixture(
+  options: { extra?: Record<string, string>; config?: (yaml: string) => string } = {},
+): Promise<BuiltSite> {
   const dir = await copyFixture();
   const siteDir = path.join(dir, 'site');
   const files: Record<string, string> = { 'docs/guide/widgets.mdx': WIDGETS_PAGE, ...options.extra };

@@ -70,12 +70,20 @@ export async function portal(dir: string, command: 'build' | 'check-links', labe
  * Runs both commands (or, for the hostile inputs that take seconds to parse, `build` only: it
  * reports everything check-links does) and checks the exact diagnostics and exit code of each.
  */
-export async function expectCase(label: string, dir: string, exit: 0 | 1, expected: Expected[], commands: readonly ('check-links' | 'build')[] = ['check-links', 'build']): Promise<Outcome> {
+export async function expectCase(
+  label: string,
+  dir: string,
+  exit: 0 | 1,
+  expected: Expected[],
+  commands: readonly ('check-links' | 'build')[] = ['check-links', 'build'],
+): Promise<Outcome> {
   let built: Outcome | undefined;
   for (const command of commands) {
     const out = await portal(dir, command, label);
     const got = out.diagnostics.map((d) => ({ severity: d.severity, code: d.code, file: d.file, line: d.line }));
-    expect(got, `${command} diagnostics`).toEqual(expected.map((e) => ({ severity: e.severity, code: e.code, file: e.file, line: e.line })));
+    expect(got, `${command} diagnostics`).toEqual(
+      expected.map((e) => ({ severity: e.severity, code: e.code, file: e.file, line: e.line })),
+    );
     for (const [i, d] of out.diagnostics.entries()) {
       expect(d.hint, `${command}: ${d.code} has a hint`).toBeTruthy();
       const pattern = expected[i]?.message;
@@ -91,9 +99,20 @@ export async function page(dir: string, route: string): Promise<cheerio.CheerioA
   return cheerio.load(await readFile(path.join(dir, 'out', route, 'index.html'), 'utf8'));
 }
 
-export const err = (code: string, file?: string, line?: number, message?: RegExp): Expected => ({ severity: 'error', code, file, line, message });
-export const warn = (code: string, file?: string, line?: number, message?: RegExp): Expected => ({ severity: 'warning', code, file, line, message });
-
+export const err = (code: string, file?: string, line?: number, message?: RegExp): Expected => ({
+  severity: 'error',
+  code,
+  file,
+  line,
+  message,
+});
+export const warn = (code: string, file?: string, line?: number, message?: RegExp): Expected => ({
+  severity: 'warning',
+  code,
+  file,
+  line,
+  message,
+});
 
 /** Prints each case's wall time (never asserted): the corpus doubles as a record of slow inputs. */
 export function printTimings(): void {

@@ -31,7 +31,13 @@ export function startServe(cwd: string, args: string[]): Promise<ServeProcess> {
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   return waitFor((t) => /Serving the portal at http:\/\/\S+/.test(t), 'address').then(() => {
     const base = /Serving the portal at (http:\/\/\S+)/.exec(log)?.[1] ?? '';
-    return { child, base, port: Number(new URL(base).port), log: () => log, ready: () => waitFor((t) => t.includes('Ready: built'), 'first build') };
+    return {
+      child,
+      base,
+      port: Number(new URL(base).port),
+      log: () => log,
+      ready: () => waitFor((t) => t.includes('Ready: built'), 'first build'),
+    };
   });
 }
 

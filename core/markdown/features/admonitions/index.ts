@@ -29,7 +29,11 @@ function remarkAdmonitions(this: Processor) {
       node.data = { hName: 'div', hProperties: { className: look.className } };
       node.children = [
         titleNode,
-        { type: 'blockquote', children: node.children as never, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } },
+        {
+          type: 'blockquote',
+          children: node.children as never,
+          data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+        },
       ] as never;
     });
   };

@@ -10,8 +10,24 @@ import { codeNode, metaWithout, tabsNode } from '../tab-nodes.ts';
  */
 const FLAG = /(^|\s)tab(=\{[^}]*\})?(?=\s|$)/;
 const LANGUAGE_NAMES: Record<string, string> = {
-  js: 'JavaScript', javascript: 'JavaScript', jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', sh: 'Shell', bash: 'Bash',
-  shell: 'Shell', json: 'JSON', yaml: 'YAML', yml: 'YAML', py: 'Python', python: 'Python', java: 'Java', go: 'Go', rust: 'Rust', kotlin: 'Kotlin',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  jsx: 'JSX',
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  tsx: 'TSX',
+  sh: 'Shell',
+  bash: 'Bash',
+  shell: 'Shell',
+  json: 'JSON',
+  yaml: 'YAML',
+  yml: 'YAML',
+  py: 'Python',
+  python: 'Python',
+  java: 'Java',
+  go: 'Go',
+  rust: 'Rust',
+  kotlin: 'Kotlin',
 };
 
 function isTab(node: RootContent): node is Code {
@@ -60,7 +76,11 @@ function remarkCodeTabs() {
     eachParent(tree, (children) => {
       for (const [start, end] of runs(children).reverse()) {
         const blocks = children.slice(start, end) as Code[];
-        const tabs = blocks.map((b) => ({ value: label(b).toLowerCase(), label: label(b), children: [codeNode(b.lang, metaWithout(b.meta, FLAG), b.value)] }));
+        const tabs = blocks.map((b) => ({
+          value: label(b).toLowerCase(),
+          label: label(b),
+          children: [codeNode(b.lang, metaWithout(b.meta, FLAG), b.value)],
+        }));
         children.splice(start, end - start, tabsNode('code-examples', tabs, blocks[0]?.position?.start.line));
       }
     });

@@ -11,8 +11,18 @@ describe('npm2yarn', () => {
       expect(diagnostics).toEqual([]);
       const group = $('.tabs[data-group-id="npm2yarn"]');
       expect(group).toHaveLength(1);
-      expect(group.find('.tab-panel').map((_, p) => $(p).attr('data-label')).get()).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
-      expect(group.find('.tab-panel code').map((_, c) => $(c).text().trim()).get()).toEqual(['npm install --save-dev jest', 'yarn add --dev jest', 'pnpm add --save-dev jest', 'bun add --dev jest']);
+      expect(
+        group
+          .find('.tab-panel')
+          .map((_, p) => $(p).attr('data-label'))
+          .get(),
+      ).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+      expect(
+        group
+          .find('.tab-panel code')
+          .map((_, c) => $(c).text().trim())
+          .get(),
+      ).toEqual(['npm install --save-dev jest', 'yarn add --dev jest', 'pnpm add --save-dev jest', 'bun add --dev jest']);
       expect(group.find('.code-title').first().text()).toBe('Add Jest');
     }
   });

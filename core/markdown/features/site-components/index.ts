@@ -28,7 +28,9 @@ export function resolveSiteModule(spec: string, fromAbs: string, siteDir: string
   else return undefined;
   const src = path.join(siteDir, 'src') + path.sep;
   if (!base.startsWith(src)) return undefined;
-  const candidates = path.extname(base) ? [base] : [...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
+  const candidates = path.extname(base)
+    ? [base]
+    : [...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
   const found = candidates.find((c) => existsSync(c));
   return found ? path.relative(siteDir, found).split(path.sep).join('/') : undefined;
 }
@@ -52,7 +54,12 @@ export function siteImports(estree: unknown, fromAbs: string, siteDir: string): 
       continue;
     }
     for (const s of node.specifiers ?? []) {
-      const exportName = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportSpecifier' ? String(s.imported?.name ?? s.imported?.value ?? s.local.name) : '*';
+      const exportName =
+        s.type === 'ImportDefaultSpecifier'
+          ? 'default'
+          : s.type === 'ImportSpecifier'
+            ? String(s.imported?.name ?? s.imported?.value ?? s.local.name)
+            : '*';
       if (exportName !== '*') names.set(s.local.name, { module, exportName });
     }
   }
@@ -60,8 +67,15 @@ export function siteImports(estree: unknown, fromAbs: string, siteDir: string): 
 }
 
 /** The marker an element of an imported site component becomes. */
-export function islandMarker(ref: SiteImport, props: Record<string, unknown>, inline: boolean): { hName: string; hProperties: Record<string, unknown> } {
-  return { hName: inline ? 'span' : 'div', hProperties: { dataIsland: `${ref.module}#${ref.exportName}`, dataIslandProps: JSON.stringify(props) } };
+export function islandMarker(
+  ref: SiteImport,
+  props: Record<string, unknown>,
+  inline: boolean,
+): { hName: string; hProperties: Record<string, unknown> } {
+  return {
+    hName: inline ? 'span' : 'div',
+    hProperties: { dataIsland: `${ref.module}#${ref.exportName}`, dataIslandProps: JSON.stringify(props) },
+  };
 }
 
 export const siteComponents: MarkdownFeature = {
