@@ -22,6 +22,11 @@ export function PageProvider({ value, children }: { value: PageContext; children
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 
+/** The page, or null outside one (the crash view drawn when the page's own data broke the shell). */
+export function usePageOrNull(): PageContext | null {
+  return useContext(Ctx);
+}
+
 export function usePage(): PageContext {
   const value = useContext(Ctx);
   if (!value) throw new Error('usePage() outside <PageProvider>: render pages through renderPage()');

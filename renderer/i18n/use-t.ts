@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
-import { usePage } from '../context.tsx';
+import { usePageOrNull } from '../context.tsx';
 import { createTranslate, type Translate } from './translate.ts';
 
-/** The translate function of the page's locale (the site's strings over the English ones). */
+/**
+ * The translate function of the page's locale (the site's strings over the English ones). Outside a
+ * page (the crash view that stands in for a shell whose data broke it) the built-in English.
+ */
 export function useT(): Translate {
-  const { site } = usePage();
-  return useMemo(() => createTranslate(site.locale.code, site.strings), [site.locale.code, site.strings]);
+  const site = usePageOrNull()?.site;
+  const code = site?.locale.code ?? 'en';
+  const strings = site?.strings;
+  return useMemo(() => createTranslate(code, strings), [code, strings]);
 }

@@ -18,10 +18,11 @@ type DiagramsModule = typeof import('./mermaid.ts');
  * and the browser is idle. Loading mermaid and drawing are long tasks; a page whose diagrams are
  * further down stays responsive while it loads, and the diagrams' source shows until then.
  */
-function diagramsNeeded(doc: Document): Promise<void> {
+function diagramsNeeded(doc: Document): { ready: Promise<boolean>; cancel: () => void } {
   const win = doc.defaultView;
-  return new Promise((resolve) => {
-    const idle = () => (win && 'requestIdleCallback' in win ? win.requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 100));
+  let cancel = () => undefined as void;
+  const ready = new Promise<boolean>((resolve) => {
+    const idle = () => (win && 'requestIdleCallback' in win ? win.requestIdleCallback(() => resolve(true), { timeout: 3000 }) : setTimeout(() => resolve(true), 100));
     if (!win || !('IntersectionObserver' in win)) return void idle();
     const observer = new win.IntersectionObserver(
       (entries) => {
@@ -32,7 +33,13 @@ function diagramsNeeded(doc: Document): Promise<void> {
       { rootMargin: '600px 0px' },
     );
     doc.querySelectorAll('.mermaid-diagram').forEach((box) => observer.observe(box));
+    // The reader left the page before its diagrams came near: the next page's wait takes over.
+    cancel = () => {
+      observer.disconnect();
+      resolve(false);
+    };
   });
+  return { ready, cancel };
 }
 
 export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Translate): () => void {
@@ -41,15 +48,20 @@ export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Tr
   let diagrams: DiagramsModule | undefined;
   /** Drawn diagrams (SVG or error markup) by theme, source and place on the page. */
   const drawn = new Map<string, string>();
+  let cancelWait: (() => void) | undefined;
   const setUpTabs = (m: TabsModule) => doc.querySelectorAll('.markdown').forEach((root) => m.enhanceTabs(root, doc, storage));
   const draw = () => {
     if (!doc.querySelector('.mermaid-diagram')) return;
     if (!queue) new MutationObserver(draw).observe(doc.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     diagrams?.placeCachedDiagrams(doc, drawn);
+    cancelWait?.();
     queue = (queue ?? Promise.resolve())
-      .then(() => diagramsNeeded(doc))
-      .then(() => import('./mermaid.ts'))
-      .then((m) => (diagrams = m).renderDiagrams(doc, drawn, t))
+      .then(() => {
+        const wait = diagramsNeeded(doc);
+        cancelWait = wait.cancel;
+        return wait.ready;
+      })
+      .then((ready) => (ready ? import('./mermaid.ts').then((m) => (diagrams = m).renderDiagrams(doc, drawn, t)) : undefined))
       .catch((error: unknown) => console.error('Diagrams could not be drawn:', error));
   };
   return () => {

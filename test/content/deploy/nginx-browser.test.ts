@@ -40,6 +40,8 @@ describe('the portal served by nginx under its Content-Security-Policy', () => {
 
     await visit(page, '/developer-portal/docs/ogc/protocols/ogc-csw/ogc-csw');
     // Mermaid and its chunks load as modules from nginx and draw the diagram.
+    // Diagrams are drawn when they come near the screen (renderer/client/content/mermaid.ts).
+    await page.locator('.mermaid-diagram').first().scrollIntoViewIfNeeded();
     await page.locator('.mermaid-diagram .mermaid-output svg').first().waitFor();
     expect(await page.locator('.mermaid-diagram .mermaid-output svg').first().locator('g').count()).toBeGreaterThan(0);
 
@@ -76,7 +78,14 @@ describe('the portal served by nginx under its Content-Security-Policy', () => {
     // The page changed without a reload: its data came as JSON from nginx.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.goBack();
-    await page.locator('.mermaid-diagram .mermaid-output svg').first().waitFor();
+    // Diagrams are drawn when they come near the screen (renderer/client/content/enhance.ts); the
+    // page's content is put back while this runs, so the diagram is brought into view until drawn.
+    await expect
+      .poll(async () => {
+        await page.locator('.mermaid-diagram').first().scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+        return page.locator('.mermaid-diagram .mermaid-output svg').count();
+      })
+      .toBeGreaterThan(0);
 
     const missing = await page.goto(`${site.origin}/developer-portal/docs/no/such/page`);
     expect(missing?.status()).toBe(404);
