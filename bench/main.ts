@@ -11,13 +11,14 @@ import { serveSuite } from './suites/serve.ts';
 import { PEERS, syntheticSuite, type Peer } from './suites/synthetic.ts';
 import { LAYOUTS, type SiteLayout } from './generate-site.ts';
 import { weightSuite } from './suites/weight.ts';
+import { versionsSuite } from './suites/versions.ts';
 
 export interface BenchContext {
   runs: number;
   log(line: string): void;
 }
 
-const SUITES = ['build', 'serve', 'weight', 'search', 'synthetic', 'lighthouse', 'openapi'] as const;
+const SUITES = ['build', 'serve', 'weight', 'search', 'versions', 'synthetic', 'lighthouse', 'openapi'] as const;
 type Suite = (typeof SUITES)[number];
 
 const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N] [--sizes N,...] [--layouts ${LAYOUTS.join('|')}[,...]] [--peers ${PEERS.join('|')}|none[,...]]
@@ -108,6 +109,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       await rm(dir, { recursive: true, force: true });
     }
   }
+  if (wants('versions')) report(await versionsSuite(ctx));
   if (wants('synthetic')) report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
   if (wants('openapi')) report(await openapiSuite(ctx, benchSpecs(process.env.PORTAL_BENCH_SPECS)));
 

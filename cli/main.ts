@@ -4,6 +4,7 @@ import { checkLinksCommand } from './commands/check-links.ts';
 import { serveCommand } from './commands/serve.ts';
 import { initCommand } from './commands/init.ts';
 import { installHookCommand } from './commands/install-hook.ts';
+import { docsVersionCommand, writeTranslationsCommand } from './commands/authoring.ts';
 
 /** The `portal` command line. Exit codes: 0 success, 1 errors (or warnings with --strict), 2 usage. */
 export async function main(argv: string[]): Promise<void> {
@@ -11,7 +12,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('Build, preview and check the developer portal from markdown and OpenAPI specs.')
     .version('0.1.0', '-v, --version')
     .showHelpAfterError('(run portal --help for usage)');
-  for (const command of [initCommand(), buildCommand(), serveCommand(), checkLinksCommand(), installHookCommand()]) {
+  for (const command of [initCommand(), buildCommand(), serveCommand(), checkLinksCommand(), docsVersionCommand(), writeTranslationsCommand(), installHookCommand()]) {
     program.addCommand(command.showHelpAfterError('(run portal --help for usage)').exitOverride());
   }
   program.exitOverride();

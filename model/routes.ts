@@ -54,6 +54,35 @@ export interface Card {
   count?: number;
 }
 
+/** One version of a docs instance as a page links to it: this page in that version, else the version's main page. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  path: string;
+  /** The page read has a twin in that version (else `path` is the version's main page). */
+  same?: boolean;
+}
+
+/**
+ * The docs version a page belongs to, for the version menu, badge and banner. Only pages of a
+ * docs instance with more than one version carry it.
+ */
+export interface DocsVersionInfo {
+  /** `default@1.0`: the instance and version. */
+  key: string;
+  instance: string;
+  name: string;
+  label: string;
+  badge: boolean;
+  banner?: 'unreleased' | 'unmaintained';
+  /** A class on the page for site styles (`docs-version-1.0`). */
+  className: string;
+  /** Every version of the instance, newest first (this page's own included). */
+  versions: VersionLink[];
+  /** Where the banner sends the reader: the last version's twin of this page, else its main page. */
+  latest?: VersionLink;
+}
+
 export interface RouteMeta {
   path: string;
   /** Page title without the site title; '' for pages that show only the site title. */
@@ -67,6 +96,15 @@ export interface RouteMeta {
   sourceLine?: number;
   /** Excluded from the sitemap and from search. */
   noindex?: boolean;
+  /**
+   * The page search engines should index instead (absolute path below the base): an older or
+   * newer docs version's page names its twin in the last version. Such a page is not in the sitemap.
+   */
+  canonical?: string;
+  /** Built for a locale that has no translation of it: shown in the default language. */
+  untranslated?: boolean;
+  /** The docs version the page belongs to (pages of a docs instance with several versions). */
+  docsVersion?: DocsVersionInfo;
 }
 
 export interface DocRoute extends RouteMeta {
@@ -256,15 +294,28 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   trailingSlash: boolean | null;
-  locale: { code: string; label: string; direction: 'ltr' | 'rtl' };
-  locales: { code: string; label: string; direction: 'ltr' | 'rtl' }[];
-  version: { label: string; path: string };
+  locale: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang?: string };
+  locales: { code: string; label: string; direction: 'ltr' | 'rtl'; htmlLang?: string }[];
+  /** The default locale (served at the site's root) and that root: other locales are under `<root><code>/`. */
+  i18n: { defaultLocale: string; rootBaseUrl: string };
+  /**
+   * The versions of the main docs instance, newest first, when it has more than one: the version
+   * menu of pages outside it (each entry opens its version's main page). `last` names the version
+   * served at the docs route.
+   */
+  docsVersions?: { versions: VersionLink[]; last: string };
+  /** The site's UI strings that differ from the built-in English ones (a translation), by id. */
+  strings?: Record<string, string>;
   navbar: { title: string; items: NavbarItem[] };
   footer: { links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  /** `index` and `documents`: the search files (paths below the base path), added by the emit stage. */
-  search: { maxHits: number; index?: string; documents?: string };
+  /**
+   * `index` and `documents`: the search files (paths below the base path), added by the emit stage.
+   * `latest`: the last version of each docs instance that has several (`default@2.0`): search
+   * looks in these (or in the version being read) unless the reader asks for all versions.
+   */
+  search: { maxHits: number; index?: string; documents?: string; latest?: string[] };
   blog: { title: string; showReadingTime: boolean; sidebar: { title: string; groups: { year: string; posts: NavLink[] }[] } };
   /** The blog feeds every page links to in its head (none when the blog has none). */
   feeds?: FeedLink[];

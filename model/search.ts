@@ -9,7 +9,8 @@ import type { Options } from 'minisearch';
 
 export type SearchKind = 'doc' | 'page' | 'blog' | 'api';
 
-export type SearchPage = [kind: SearchKind, title: string, path: string];
+/** `version`: the docs version of a page of versioned docs (`default@1.0`), which search may be limited to. */
+export type SearchPage = [kind: SearchKind, title: string, path: string, version?: string];
 
 /** One hit target: a section of a page (or an API operation): [page number, title, anchor ('' for the page top)]. */
 export type SearchSection = [page: number, title: string, anchor: string];

@@ -6,7 +6,7 @@ import { deref, splitPointer, valueAt, type SpecDocuments } from './documents.ts
 import { fileSchemaNames } from './file-schemas.ts';
 import { METHODS, normaliseOperation } from './operations.ts';
 import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
-import { externalDocs, securityRequirements, securitySchemes, servers } from './parts.ts';
+import { externalDocs, securityRequirements, securitySchemes, SERVER_PLACEHOLDER, serverUrl, servers } from './parts.ts';
 import { childPointer, isInternal, isObject } from './pointer.ts';
 import { logoOf, topicsOf } from './extensions.ts';
 import { buildSchema, subtypesOf } from './schema.ts';
@@ -73,7 +73,8 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     return true;
   });
   duplicateOperationIds(ctx, operations);
-  if (operations.some((op) => !(op.servers ?? ctx.servers).some((sv) => /^[a-z]+:\/\//i.test(sv.url)))) {
+  // A server whose address is a `<NAME>` placeholder variable (an address not yet published) names one on purpose.
+  if (operations.some((op) => !(op.servers ?? ctx.servers).some((sv) => !serverUrl(sv).startsWith(SERVER_PLACEHOLDER)))) {
     const pointer = '#/servers';
     ctx.diagnostics.push(specDiagnostic({ file: docs.main, severity: 'warning', code: 'openapi-no-server', message: 'the spec names no absolute server URL, so code samples show <SERVER_URL> where the address goes', pointer, hint: sourceVersion === '2.0' ? 'add `host` and `schemes` (and `basePath`) to the spec' : 'add `servers: [{url: https://api.example.com/v1}]` with the real address' }));
   }

@@ -35,7 +35,12 @@ export function useHref(): (path: string) => string {
   return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? (safeUrl(path) ?? '#') : withBase(site.baseUrl, path, site.trailingSlash));
 }
 
-export function formatDate(iso: string): string {
+/** A post's date in the page's language, in UTC, so the server and the browser print the same text. */
+export function formatDate(iso: string, locale = 'en-US'): string {
   const d = new Date(`${iso}T00:00:00Z`);
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  try {
+    return d.toLocaleDateString(locale === 'en' ? 'en-US' : locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  } catch {
+    return iso;
+  }
 }

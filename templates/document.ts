@@ -12,6 +12,8 @@ export interface HeadMeta {
   type: 'website' | 'article';
   /** Other forms of the page or site: blog feeds, the page's markdown twin (absolute URLs). */
   alternates?: { type: string; href: string; title: string }[];
+  /** The page in each language of the site, and `x-default` (absolute URLs). */
+  languages?: { hreflang: string; href: string }[];
 }
 
 export interface DocumentParts {
@@ -65,6 +67,7 @@ function metaTags(m: HeadMeta, siteTitle: string): string {
     m.image ? `<meta name="twitter:image" content="${escapeHtml(m.image)}">` : '',
     m.noindex ? '<meta name="robots" content="noindex">' : '',
     ...(m.alternates ?? []).map((a) => `<link rel="alternate" type="${escapeHtml(a.type)}" href="${escapeHtml(a.href)}" title="${escapeHtml(a.title)}">`),
+    ...(m.languages ?? []).map((l) => `<link rel="alternate" hreflang="${escapeHtml(l.hreflang)}" href="${escapeHtml(l.href)}">`),
   ];
   return tags.filter(Boolean).join('\n');
 }

@@ -25,7 +25,20 @@ export async function pickPages(out: string): Promise<Map<(typeof KINDS)[number]
   const picked = new Map<(typeof KINDS)[number], string>();
   for (const file of (await listJson(path.join(out, '__data'))).sort()) {
     const { route } = JSON.parse(await readFile(file, 'utf8')) as PageData;
-    const kind = route.kind === 'home' ? 'home' : route.kind === 'doc' ? (route.hasMermaid ? 'docs page with a diagram' : 'docs page') : route.kind === 'blog-post' ? 'blog post' : route.kind === 'docs-tag' ? 'tag page' : route.kind === 'api' ? 'API page' : undefined;
+    const kind =
+      route.kind === 'home'
+        ? 'home'
+        : route.kind === 'doc'
+          ? route.hasMermaid
+            ? 'docs page with a diagram'
+            : 'docs page'
+          : route.kind === 'blog-post'
+            ? 'blog post'
+            : route.kind === 'docs-tag'
+              ? 'tag page'
+              : route.kind === 'api'
+                ? 'API page'
+                : undefined;
     if (kind && !picked.has(kind)) picked.set(kind, route.path);
     if (picked.size === KINDS.length) break;
   }
@@ -49,14 +62,15 @@ function holds(data: Buffer): string {
 }
 
 /** A module and every module it imports statically (esbuild writes `from"./chunk-X.js"`). */
-async function moduleClosure(out: string, baseUrl: string, hrefs: readonly string[]): Promise<Map<string, Buffer>> {
+export async function moduleClosure(out: string, baseUrl: string, hrefs: readonly string[]): Promise<Map<string, Buffer>> {
   const seen = new Map<string, Buffer>();
   const visit = async (file: string): Promise<void> => {
     if (seen.has(file)) return;
     const data = await readFile(file);
     seen.set(file, data);
     const text = data.toString('utf8');
-    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) await visit(path.resolve(path.dirname(file), m[1] as string));
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g))
+      await visit(path.resolve(path.dirname(file), m[1] as string));
   };
   for (const href of hrefs) await visit(path.join(out, href.slice(baseUrl.length)));
   return seen;
@@ -69,8 +83,13 @@ export async function weightSuite(out: string, baseUrl: string): Promise<Figure[
     const htmlFile = path.join(out, route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html'));
     const html = await readFile(htmlFile, 'utf8');
     const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1] as string);
-    const css = await Promise.all(attr(/<link rel="stylesheet" href="([^"]+)"/g).map((h) => readFile(path.join(out, h.slice(baseUrl.length)))));
-    const js = await moduleClosure(out, baseUrl, [...attr(/<script type="module" src="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g)]);
+    const css = await Promise.all(
+      attr(/<link rel="stylesheet" href="([^"]+)"/g).map((h) => readFile(path.join(out, h.slice(baseUrl.length)))),
+    );
+    const js = await moduleClosure(out, baseUrl, [
+      ...attr(/<script type="module" src="([^"]+)"/g),
+      ...attr(/<link rel="modulepreload" href="([^"]+)"/g),
+    ]);
     const sum = (files: Iterable<Buffer>, f: (b: Buffer) => number) => [...files].reduce((n, b) => n + f(b), 0) / 1024;
     const suite = 'page weight';
     const name = `${kind} (${route})`;
@@ -79,13 +98,20 @@ export async function weightSuite(out: string, baseUrl: string): Promise<Figure[
       figure(suite, `${name}: HTML`, 'KB', [Buffer.byteLength(html) / 1024], { note: `${(gz(html) / 1024).toFixed(1)} KB gzipped` }),
       figure(suite, `${name}: HTML gzipped`, 'KB', [gz(html) / 1024]),
       figure(suite, `${name}: CSS gzipped`, 'KB', [sum(css, gz)], { note: `${sum(css, (b) => b.byteLength).toFixed(1)} KB raw` }),
-      figure(suite, `${name}: JS before interaction, gzipped`, 'KB', [total], { note: `${js.size} files, ${sum(js.values(), (b) => b.byteLength).toFixed(1)} KB raw`, ...(kind.startsWith('docs page') ? { budget: JS_BUDGET_KB } : {}) }),
+      figure(suite, `${name}: JS before interaction, gzipped`, 'KB', [total], {
+        note: `${js.size} files, ${sum(js.values(), (b) => b.byteLength).toFixed(1)} KB raw`,
+        ...(kind.startsWith('docs page') ? { budget: JS_BUDGET_KB } : {}),
+      }),
     );
     // The budget line of the plain docs page names each file's share, largest first.
     if (kind === 'docs page') {
       for (const [file, data] of [...js].sort((a, b) => gz(b[1]) - gz(a[1]))) {
         const kb = gz(data) / 1024;
-        figures.push(figure(suite, `${name}: JS share: ${path.relative(out, file)}`, 'KB', [kb], { note: `${((kb / total) * 100).toFixed(1)} %${holds(data)}` }));
+        figures.push(
+          figure(suite, `${name}: JS share: ${path.relative(out, file)}`, 'KB', [kb], {
+            note: `${((kb / total) * 100).toFixed(1)} %${holds(data)}`,
+          }),
+        );
       }
     }
   }

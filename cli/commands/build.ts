@@ -15,7 +15,8 @@ export function buildCommand(): Command {
     .option('--json', 'the same as --format json: the result and every diagnostic as JSON on stdout', false)
     .option('--report', 'also write a page-weight report (heaviest pages and assets, what each page kind loads) to <out>-report.md', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
-    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean; report: boolean }) =>
+    .option('--locale <LOCALE...>', 'build only these locales (each under its own path in the output); default: all of them')
+    .action((siteArg: string | undefined, opts: { out: string; strict: boolean; json: boolean; format: string; cache: boolean; report: boolean; locale?: string[] }) =>
       runAction(resolveFormat(opts), async () => {
         const format = resolveFormat(opts);
         const siteDir = resolveSiteDir(siteArg);
@@ -23,7 +24,7 @@ export function buildCommand(): Command {
         const store = outcomeStore(opts.cache);
         const specs = apiLoader(opts.cache);
         const { buildSite } = await import('../../core/build/build-site.ts');
-        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}) });
+        const result = await buildSite({ siteDir, outDir: opts.out, strict: opts.strict, reporter, report: opts.report, ...(store ? { store } : {}), ...(specs ? { loadApi: specs } : {}), ...(opts.locale ? { locales: opts.locale } : {}) });
         const diagnostics = sortDiagnostics(result.diagnostics);
         if (format === 'json') {
           process.stdout.write(`${JSON.stringify({ ...result, diagnostics }, null, 2)}\n`);

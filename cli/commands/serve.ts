@@ -16,12 +16,13 @@ export function serveCommand(): Command {
     .option('--host <HOST>', 'address to listen on', '127.0.0.1')
     .option('--open', 'open the site in the default browser', false)
     .option('--no-cache', 'render every markdown file again instead of reusing the last build\'s results')
-    .action((siteArg: string | undefined, opts: { port: number; host: string; open: boolean; cache: boolean }) =>
+    .option('--locale <LOCALE>', 'preview this locale (under /<locale>/) instead of the default one')
+    .action((siteArg: string | undefined, opts: { port: number; host: string; open: boolean; cache: boolean; locale?: string }) =>
       runAction(false, async () => {
         const siteDir = resolveSiteDir(siteArg);
         const store = outcomeStore(opts.cache);
         const { startDevServer } = await import('../../core/serve/dev-server.ts');
-        await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open, ...(store ? { store } : {}) });
+        await startDevServer({ siteDir, port: opts.port, host: opts.host, open: opts.open, ...(store ? { store } : {}), ...(opts.locale ? { locale: opts.locale } : {}) });
         // Keeps running until interrupted.
         return await new Promise<number>(() => undefined);
       }),

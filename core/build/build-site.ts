@@ -4,11 +4,11 @@ import { weightReport } from '../emit/weight-report.ts';
 import type { OutputSink } from '../emit/output.ts';
 import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
 import { buildClientAssets, stopBundler, type ClientAssets } from '../emit/client-assets.ts';
-import { emitSite } from '../emit/emit-site.ts';
-import { recoverOutput, stageOutput } from '../emit/output.ts';
+import { emitClientFiles, emitSite, type EmitStats } from '../emit/emit-site.ts';
+import { prefixedSink, recoverOutput, stageOutput } from '../emit/output.ts';
 import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
 import type { Reporter } from '../reporter.ts';
-import { compile } from './pipeline.ts';
+import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
 import { metaContentSecurityPolicy } from '../../templates/csp.ts';
@@ -23,6 +23,8 @@ export interface BuildOptions {
   loadApi?: typeof loadApi;
   /** Also write a page-weight report, `<out>-report.md`, beside the output folder. */
   report?: boolean;
+  /** Build only these locales (each still under its own path); all when absent. */
+  locales?: readonly string[];
 }
 
 export interface BuildSummary {
@@ -42,6 +44,8 @@ export interface BuildSummary {
    * in the markdown workers, then titled and written with llms.txt) and the search files.
    */
   costs?: { twinsMs: number; searchMs: number };
+  /** Markdown files rendered by this build (the others came from the cache), and all of them, over every locale. */
+  markdown?: { rendered: number; total: number };
   diagnostics: Diagnostic[];
 }
 
@@ -58,7 +62,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, locales }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
   const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
@@ -68,7 +72,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   started.client = clientPromise;
   // A rejected promise left waiting while compile runs would be reported as unhandled.
   clientPromise.catch(() => undefined);
-  const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}) });
+  const { compiled, diagnostics } = await compile(siteDir, reporter, { ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}), ...(locales ? { locales } : {}) });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
     return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - startedAt), previousOutput: previous, diagnostics, ...extra };
@@ -80,16 +84,14 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   const staged = await stageOutput(outDir);
   const written = new Map<string, number>();
   try {
-    const stats = await reporter.stage(
-      'render',
-      (progress) => emitSite({ graph: compiled.graph, site: compiled.site, apis: compiled.apis, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts), onProgress: progress }),
-      (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
-    );
+    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
-    const costs = { twinsMs: Math.round((compiled.site.twinMs ?? 0) + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
-    return summary({ ok: true, routes: compiled.graph.routes.length, pages: stats.pages, files: stats.files, bytes: stats.bytes, costs });
+    const twinMs = compiled.locales.reduce((n, l) => n + (l.site.twinMs ?? 0), 0);
+    const costs = { twinsMs: Math.round(twinMs + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
+    const markdown = compiled.locales.reduce((m, l) => ({ rendered: m.rendered + (l.site.renderedFiles ?? 0), total: m.total + l.site.docs.length + l.site.posts.length + l.site.pages.length }), { rendered: 0, total: 0 });
+    return summary({ ok: true, routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0), pages: stats.pages, files: stats.files, bytes: stats.bytes, costs, markdown });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);
@@ -120,6 +122,32 @@ function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diag
         ? 'a file under static/ has the same path as a folder of pages (or the other way round); rename or move one of them'
         : 'check that the disk has space and the folder beside --out is writable',
   };
+}
+
+/**
+ * Every locale into its folder of the output: the default locale at the root, the others under
+ * `<code>/` (as Docusaurus lays them out), all sharing the one client bundle at the root.
+ */
+async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: string; progress: (done: number, total: number) => void }): Promise<EmitStats> {
+  const total: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
+  const { config } = compiled;
+  const sitemaps = compiled.locales.map((l) => `${config.url}${l.graph.site.baseUrl}sitemap.xml`);
+  const routes = compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0);
+  const shared = await emitClientFiles(client, sink, sitemaps);
+  total.files += shared.files;
+  total.bytes += shared.bytes;
+  let before = 0;
+  for (const l of compiled.locales) {
+    const prefix = l.graph.site.baseUrl.slice(config.baseUrl.length);
+    const stats = await emitSite({ graph: l.graph, site: l.site, apis: compiled.apis, client, sink: prefixedSink(sink, prefix), clientBaseUrl: config.baseUrl, writeClient: false, csp, onProgress: (done) => progress(before + done, routes) });
+    before += l.graph.routes.length;
+    total.pages += stats.pages;
+    total.files += stats.files;
+    total.bytes += stats.bytes;
+    total.searchMs += stats.searchMs;
+    total.readerFilesMs += stats.readerFilesMs;
+  }
+  return total;
 }
 
 /** A sink that also notes the size of each file written, for the page-weight report. */

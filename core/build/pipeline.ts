@@ -8,20 +8,31 @@ import { createValidators } from '../../openapi/validate.ts';
 import { descriptionMarkdown } from '../markdown/description-markdown.ts';
 import { checkLinks } from '../check/check-links.ts';
 import { loadConfig } from '../config/load-config.ts';
-import type { SiteConfig } from '../config/types.ts';
+import type { LocaleConfig, SiteConfig } from '../config/types.ts';
+import { chooseLocales, loadLocales, loadSummary, uniqueDiagnostics } from './locales.ts';
 import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
 import type { RouteGraph } from '../../model/routes.ts';
-import { loadSite, type RenderCache } from '../load/load-site.ts';
+import type { RenderCache } from '../load/load-site.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { LoadedSite } from '../load/types.ts';
 import type { Reporter } from '../reporter.ts';
 import { append } from '../util/append.ts';
 import { checkSpecPaths } from './spec-guard.ts';
 
+/** One locale's content and routes. */
+export interface LocaleCompiled {
+  locale: LocaleConfig;
+  site: LoadedSite;
+  graph: RouteGraph;
+}
+
 /** Everything the stages before rendering produce: what `check-links` needs and `build` renders. */
 export interface Compiled {
   config: SiteConfig;
+  /** Every locale built, the default one first (each is a whole site under its own base URL). */
+  locales: LocaleCompiled[];
+  /** The first locale's content and routes (the default locale's, unless only others were asked for). */
   site: LoadedSite;
   apis: LoadedApi[];
   graph: RouteGraph;
@@ -50,6 +61,8 @@ export interface CompileOptions {
   apiRoutes?: typeof apiRoutes;
   /** False: markdown rendered in this process gets no twin (the dev server makes twins on request). */
   twins?: boolean;
+  /** Build only these locales (codes), or only the default one; all of the config's when absent. */
+  locales?: readonly string[] | 'default';
 }
 
 export async function compile(siteDir: string, reporter: Reporter, options: CompileOptions = {}): Promise<CompileResult> {
@@ -58,22 +71,34 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   const specs = await checkSpecPaths(config);
   append(diagnostics, specs.diagnostics);
 
+  const chosen = chooseLocales(config, options.locales, diagnostics);
+  if (!chosen) return { diagnostics };
   // One compiled OpenAPI schema per version for all specs: compiling it costs more than validating one.
   const validators = createValidators();
-  const [site, apiResults] = await Promise.all([
-    reporter.stage('load', (progress) => loadSite({ config, onProgress: progress, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) }), (s) => `${plural(s.docs.length, 'doc')}, ${plural(s.posts.length, 'post')}, ${plural(s.pages.length, 'page')}`, (s) => hasErrors(s.diagnostics)),
+  const loadOptions = { highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) };
+  const [loaded, apiResults] = await Promise.all([
+    reporter.stage('load', (progress) => loadLocales({ config, locales: chosen, options: loadOptions, progress }), (r) => loadSummary(r.sites), (r) => hasErrors(r.diagnostics)),
     reporter.stage('openapi', async () => Promise.all(specs.allowed.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators, markdown: descriptionMarkdown }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
-  append(append(diagnostics, site.diagnostics), apiResults.flatMap((r) => r.diagnostics));
-  if (countBySeverity(diagnostics).errors > 0) return { diagnostics };
+  append(append(diagnostics, loaded.diagnostics), apiResults.flatMap((r) => r.diagnostics));
+  if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
 
-  const { graph, diagnostics: graphDiagnostics } = await reporter.stage('graph', async () => buildGraph({ config, site, apis, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }), (r) => plural(r.graph.routes.length, 'route'), (r) => hasErrors(r.diagnostics));
-  append(diagnostics, graphDiagnostics);
+  const graphs = await reporter.stage(
+    'graph',
+    async () => loaded.sites.map((l) => ({ ...l, ...buildGraph({ config: l.config, site: l.site, apis, locale: l.locale, strings: l.strings, sidebarLabels: l.translations.docs, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }) })),
+    (r) => plural(r.reduce((n, g) => n + g.graph.routes.length, 0), 'route'),
+    (r) => r.some((g) => hasErrors(g.diagnostics)),
+  );
+  for (const g of graphs) append(diagnostics, g.diagnostics);
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
-  const linkDiagnostics = await reporter.stage('check', async () => checkLinks({ site, graph, extraPaths: specPaths }), (d) => plural(d.length, 'problem'));
+  const linkDiagnostics = await reporter.stage('check', async () => graphs.flatMap((g) => checkLinks({ site: g.site, graph: g.graph, extraPaths: specPaths })), (d) => plural(uniqueDiagnostics(d).length, 'problem'));
   append(diagnostics, linkDiagnostics);
-  return { compiled: { config, site, apis, graph, diagnostics }, diagnostics };
+  const locales = graphs.map(({ locale, site, graph }) => ({ locale, site, graph }));
+  const first = locales[0] as LocaleCompiled;
+  // A file shown in several locales (not translated yet) gives the same diagnostics in each: once is enough.
+  const unique = uniqueDiagnostics(diagnostics);
+  return { compiled: { config, locales, site: first.site, graph: first.graph, apis, diagnostics: unique }, diagnostics: unique };
 }
 
 function hasErrors(list: readonly Diagnostic[]): boolean {

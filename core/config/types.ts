@@ -15,6 +15,50 @@ export interface LocaleConfig {
   code: string;
   label: string;
   direction: 'ltr' | 'rtl';
+  /** The `lang` of its pages and their `hreflang`. */
+  htmlLang: string;
+  /** Its folder under `i18n.path` (`i18n/<path>/...`). */
+  path: string;
+  /** Where the config lists it, for diagnostics about it. */
+  line?: number;
+}
+
+/** `docs.versions.<name>`: what the config says of one version; the rest comes from versions.json. */
+export interface DocsVersionOptions {
+  label?: string;
+  path?: string;
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  badge?: boolean;
+  noIndex?: boolean;
+  className?: string;
+}
+
+/** One docs folder (a Docusaurus docs plugin instance). */
+export interface DocsInstanceConfig {
+  /** `default` for the main instance. */
+  id: string;
+  /** The working copy's folder, relative to the site folder (`docs`). */
+  path: string;
+  /** The URL path under the base URL, without slashes (`docs`; '' for the site root). */
+  routeBasePath: string;
+  /** The label of the working copy when `versions.current.label` does not set one. */
+  versionLabel: string;
+  mainDoc: string | null;
+  sidebars: Record<string, SidebarItemConfig[]>;
+  /** Base of "Edit this page" links (the doc's path in the site folder is appended, or replaces `{path}`); null: none. */
+  editUrl: string | null;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  lastVersion: string | null;
+  onlyIncludeVersions: string[] | null;
+  includeCurrentVersion: boolean;
+  disableVersioning: boolean;
+  versions: Record<string, DocsVersionOptions>;
+  /**
+   * Where the version keys are written in the config file: they are checked against versions.json
+   * by the load stage, whose diagnostics name these lines.
+   */
+  lines: { lastVersion?: number; onlyIncludeVersions?: number; versions: Record<string, number> };
 }
 
 /** `line` is where the item is written in the config file, for warnings about it. */
@@ -62,16 +106,12 @@ export interface SiteConfig {
   baseUrl: string;
   productSegment: string;
   trailingSlash: boolean | null;
-  i18n: { defaultLocale: string; locales: LocaleConfig[] };
-  docs: {
-    versionLabel: string;
-    mainDoc: string | null;
-    sidebars: Record<string, SidebarItemConfig[]>;
-    /** Base of "Edit this page" links (the doc's path in the site folder is appended, or replaces `{path}`); null: none. */
-    editUrl: string | null;
-    showLastUpdateTime: boolean;
-    showLastUpdateAuthor: boolean;
-  };
+  /** `locales` holds the default locale too, in the order written. `path`: the translations folder (`i18n`). */
+  i18n: { defaultLocale: string; locales: LocaleConfig[]; path: string };
+  /** The main docs instance (id `default`, or the first one listed). */
+  docs: DocsInstanceConfig;
+  /** Every docs instance, the main one first. */
+  docsInstances: DocsInstanceConfig[];
   navbar: { title: string; items: NavbarItemConfig[] };
   footer: { links: { title: string; items: FooterLinkConfig[] }[]; copyright: string };
   announcementBar: ParsedConfig['announcementBar'] & {} | null;

@@ -33,6 +33,15 @@ export interface EmitInput {
    */
   searchFiles?: { index: string; documents: string };
   /**
+   * Where the client bundle is served (the site's root base URL): each locale is a site of its own
+   * under its base URL, and all of them share one bundle. Default: the graph's base URL.
+   */
+  clientBaseUrl?: string;
+  /** False: the bundle, the copied client files and robots.txt are written by another locale's emit. */
+  writeClient?: boolean;
+  /** Every locale's sitemap (absolute URLs), for robots.txt; default: this site's. */
+  sitemaps?: readonly string[];
+  /**
    * The markdown twins, llms.txt and llms-full.txt are served by the caller (the dev server makes
    * them on request, off the rebuild path): they are not written here.
    */
@@ -58,25 +67,37 @@ export interface EmitStats {
   renderPages?: (paths: ReadonlySet<string>, write: (rel: string, data: string) => Promise<void>) => Promise<number>;
 }
 
+/** What every locale shares, written once at the site's root: the client bundle, its copied files and robots.txt. */
+export async function emitClientFiles(client: ClientAssets, sink: OutputSink, sitemaps: readonly string[]): Promise<{ files: number; bytes: number }> {
+  const robots = robotsTxt(sitemaps);
+  await Promise.all([...[...client.files].map(([rel, data]) => sink.write(rel, data)), sink.write('robots.txt', robots), ...[...client.copies].map(([rel, abs]) => sink.copy(rel, abs))]);
+  const bytes = [...client.files.values()].reduce((n, d) => n + (typeof d === 'string' ? Buffer.byteLength(d) : d.byteLength), Buffer.byteLength(robots));
+  return { files: client.files.size + client.copies.size + 1, bytes };
+}
+
 /**
  * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
  * soon as it is rendered so memory stays flat however large the site is.
  */
-export async function emitSite({ graph, site, apis, client, sink, tail, csp, only, onProgress, searchFiles, lazyReaderFiles = false, fixedSidebarNames = false, pagesLater = false }: EmitInput): Promise<EmitStats> {
+export async function emitSite({ graph, site, apis, client, sink, tail, csp, only, onProgress, searchFiles, lazyReaderFiles = false, clientBaseUrl, writeClient = true, sitemaps, fixedSidebarNames = false, pagesLater = false }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
     await sink.write(rel, data);
     stats.files++;
     stats.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
   };
-  const { baseUrl } = graph.site;
-  const assets: RenderAssets = { css: withBase(baseUrl, `/${client.css}`), js: withBase(baseUrl, `/${client.entry}`) };
+  const assetBase = clientBaseUrl ?? graph.site.baseUrl;
+  const assets: RenderAssets = { css: withBase(assetBase, `/${client.css}`), js: withBase(assetBase, `/${client.entry}`) };
 
-  await Promise.all([...client.files].map(([rel, data]) => write(rel, data)));
+  if (writeClient) {
+    const shared = await emitClientFiles(client, sink, sitemaps ?? [`${graph.site.url}${graph.site.baseUrl}sitemap.xml`]);
+    stats.files += shared.files;
+    stats.bytes += shared.bytes;
+  }
   let search = searchFiles;
   if (!search) {
     const started = threadCpuMs();
-    const built = buildSearchFiles(graph.routes);
+    const built = buildSearchFiles(graph.routes, { locale: graph.site.locale.code });
     stats.searchMs = threadCpuMs() - started;
     await Promise.all([...built.files].map(([rel, data]) => write(rel, data)));
     search = built;
@@ -85,7 +106,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, csp, onl
   // Written on incremental rebuilds too: a re-rendered page names the file of the current tree.
   const sidebars = buildSidebarFiles(graph.sidebars, { fixedNames: fixedSidebarNames });
   await Promise.all([...sidebars.files].map(([rel, data]) => write(rel, data)));
-  const share = { site: siteData, sidebars: graph.sidebars, assets, preload: client.preload, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) };
+  const share = { site: siteData, sidebars: graph.sidebars, assets, assetBase, preload: client.preload, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) };
   if (pagesLater) stats.renderPages = (paths, into) => emitPages({ ...share, routes: graph.routes.filter((r) => paths.has(r.path)) }, into, undefined, sidebars);
   const routes = only ? graph.routes.filter((r) => only.has(r.path)) : pagesLater ? [] : graph.routes;
   let done = 0;
@@ -120,9 +141,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, csp, onl
   }
 
   await write('sitemap.xml', sitemapXml(graph.site, graph.routes));
-  await write('robots.txt', robotsTxt(graph.site));
   const copies: Promise<void>[] = [];
-  for (const [rel, abs] of client.copies) copies.push(sink.copy(rel, abs).then(() => void stats.files++));
   for (const f of site.staticFiles) copies.push(sink.copy(f.relPath, f.absPath).then(() => void stats.files++));
   for (const api of apis) {
     const name = api.config.spec.split('/').pop() ?? 'openapi.yaml';
@@ -130,7 +149,7 @@ export async function emitSite({ graph, site, apis, client, sink, tail, csp, onl
     const routes = graph.routes.filter((r): r is ApiRoute => r.kind === 'api' && (r.api.part?.entry ?? r.path) === api.config.route);
     if (routes.length > 0) {
       // Pages as the browser asks for them (base path and trailing-slash rule applied).
-      const index = anchorIndex(routes, (p) => withBase(baseUrl, p, graph.site.trailingSlash));
+      const index = anchorIndex(routes, (p) => withBase(graph.site.baseUrl, p, graph.site.trailingSlash));
       copies.push(write(`${api.config.route.slice(1)}/${ANCHOR_INDEX_FILE}`, JSON.stringify(index)).then(() => void stats.files++));
     }
     // A multi-file spec is served bundled: its `$ref`s to other files would dangle on their own.

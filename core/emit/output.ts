@@ -180,3 +180,13 @@ async function makeDirectory(dir: string, depth = 0): Promise<void> {
     await mkdir(dir);
   }
 }
+
+/** A sink writing below `prefix` (`fr/`) of another: a locale's site inside the whole output. */
+export function prefixedSink(sink: OutputSink, prefix: string): OutputSink {
+  if (prefix === '') return sink;
+  return {
+    write: (rel, data) => sink.write(`${prefix}${rel}`, data),
+    copy: (rel, source) => sink.copy(`${prefix}${rel}`, source),
+    ...(sink.dir ? { dir: path.join(sink.dir, prefix) } : {}),
+  };
+}

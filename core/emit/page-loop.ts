@@ -12,6 +12,8 @@ export interface PageShare {
   site: SiteData;
   sidebars: Readonly<Record<string, SidebarItem[]>>;
   assets: RenderAssets;
+  /** The base URL the client bundle is under (the site root; a locale's pages are below `<root><locale>/`). */
+  assetBase?: string;
   /** Per page group, the chunks its pages preload (relative to the output, not yet under the base). */
   preload: Record<PageGroup, string[]>;
   /** Markup added before </body> of every page (the dev server's reload client). */
@@ -33,7 +35,7 @@ export async function emitPages(share: PageShare, write: (rel: string, data: str
   for (const route of share.routes) {
     const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
     const page = branch ? { site, route, ...branch } : { site, route };
-    const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(site.baseUrl, `/${f}`));
+    const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
     const html = renderPage({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {

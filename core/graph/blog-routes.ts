@@ -5,6 +5,7 @@ import { groupByTag, originOf } from './tag-routes.ts';
 import type {
   AuthorRef, BlogArchiveRoute, BlogAuthorRoute, BlogAuthorsRoute, BlogListRoute, BlogPostRoute, BlogTagRoute, BlogTagsRoute, NavLink, PostSummary, SiteData,
 } from '../../model/routes.ts';
+import type { Translate } from '../../renderer/i18n/translate.ts';
 
 type BlogRoute = BlogListRoute | BlogPostRoute | BlogArchiveRoute | BlogAuthorsRoute | BlogAuthorRoute | BlogTagsRoute | BlogTagRoute;
 
@@ -31,7 +32,7 @@ function summary(p: BlogPostFile): PostSummary {
 }
 
 /** Posts arrive newest first. Every blog page kind: list (paginated), post, archive, authors, tags. */
-export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[], authors: readonly Author[]): BlogRoute[] {
+export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[], authors: readonly Author[], t: Translate): BlogRoute[] {
   const { blog } = config;
   // Unlisted posts have their own page and nothing else: no list, archive, tag, author or feed entry.
   const posts = allPosts.filter((p) => !p.unlisted);
@@ -44,7 +45,7 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
     const route: BlogListRoute = {
       kind: 'blog-list',
       path: listPath(page),
-      title: page === 1 ? blog.title : `${blog.title}, page ${page}`,
+      title: page === 1 ? blog.title : t('theme.blog.paginator.pageTitle', '{blogTitle}, page {page}', { blogTitle: blog.title, page }),
       description: blog.description,
       keywords: [],
       posts: summaries.slice((page - 1) * perPage, page * perPage),
@@ -58,6 +59,7 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
   posts.forEach((p, i) => {
     const link = (q: BlogPostFile | undefined): NavLink | undefined => (q ? { title: q.title, path: q.path } : undefined);
     const route = postRoute(config, p, summaries[i] as PostSummary);
+    if (p.untranslated) route.untranslated = true;
     const newer = link(posts[i - 1]);
     const older = link(posts[i + 1]);
     if (newer) route.newer = newer;
@@ -65,20 +67,20 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
     routes.push(route);
   });
   for (const p of allPosts.filter((q) => q.unlisted)) {
-    routes.push({ ...postRoute(config, p, summary(p)), noindex: true });
+    routes.push({ ...postRoute(config, p, summary(p)), noindex: true, ...(p.untranslated ? { untranslated: true } : {}) });
   }
   const years = new Map<string, { title: string; path: string; date: string }[]>();
   for (const p of posts) years.set(p.date.slice(0, 4), [...(years.get(p.date.slice(0, 4)) ?? []), { title: p.title, path: p.path, date: p.date }]);
-  routes.push({ kind: 'blog-archive', path: '/blog/archive', title: 'Archive', description: `Every post of ${blog.title}.`, keywords: [], years: [...years].map(([year, list]) => ({ year, posts: list })) });
+  routes.push({ kind: 'blog-archive', path: '/blog/archive', title: t('theme.blog.archive.title', 'Archive'), description: t('portal.blog.archiveDescription', 'Every post of {blogTitle}.', { blogTitle: blog.title }), keywords: [], years: [...years].map(([year, list]) => ({ year, posts: list })) });
 
   const count = (key: string) => posts.filter((p) => p.authors.some((a) => a.key === key)).length;
-  routes.push({ kind: 'blog-authors', path: '/blog/authors', title: 'Authors', description: `The people who write ${blog.title}.`, keywords: [], authors: authors.map((a) => ({ ...authorRef(a), count: count(a.key) })) });
+  routes.push({ kind: 'blog-authors', path: '/blog/authors', title: t('theme.blog.authorsList.pageTitle', 'Authors'), description: t('portal.blog.authorsDescription', 'The people who write {blogTitle}.', { blogTitle: blog.title }), keywords: [], authors: authors.map((a) => ({ ...authorRef(a), count: count(a.key) })) });
   for (const a of authors.filter((x) => x.page)) {
     routes.push({
       kind: 'blog-author',
       path: `/blog/authors/${a.key}`,
       title: a.name,
-      description: `Posts by ${a.name}.`,
+      description: t('portal.blog.authorDescription', 'Posts by {name}.', { name: a.name }),
       keywords: [],
       author: authorRef(a),
       posts: summaries.filter((s) => s.authors.some((x) => x.key === a.key)),
@@ -86,13 +88,13 @@ export function blogRoutes(config: SiteConfig, allPosts: readonly BlogPostFile[]
   }
 
   const groups = groupByTag(posts, (p) => p.tags);
-  routes.push({ kind: 'blog-tags', path: '/blog/tags', title: 'Tags', description: `Topics of ${blog.title}.`, keywords: [], tags: [...groups].map(([slug, g]) => ({ label: g.label, path: `/blog/tags/${slug}`, count: g.items.length })) });
+  routes.push({ kind: 'blog-tags', path: '/blog/tags', title: t('theme.tags.tagsPageTitle', 'Tags'), description: t('portal.blog.tagsDescription', 'Topics of {blogTitle}.', { blogTitle: blog.title }), keywords: [], tags: [...groups].map(([slug, g]) => ({ label: g.label, path: `/blog/tags/${slug}`, count: g.items.length })) });
   for (const [slug, g] of groups) {
     routes.push({
       kind: 'blog-tag',
       path: `/blog/tags/${slug}`,
-      title: `${g.items.length} ${g.items.length === 1 ? 'post' : 'posts'} tagged with "${g.label}"`,
-      description: g.description ?? `${blog.title} tagged "${g.label}".`,
+      title: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: t('theme.blog.post.plurals', '{count} post|{count} posts', { count: g.items.length }), tagName: g.label }),
+      description: g.description ?? t('portal.blog.tagDescription', '{blogTitle} tagged "{tagName}".', { blogTitle: blog.title, tagName: g.label }),
       keywords: [g.label],
       tag: { label: g.label, path: `/blog/tags/${slug}` },
       allTagsPath: '/blog/tags',

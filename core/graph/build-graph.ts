@@ -1,13 +1,16 @@
 import type { LoadedApi } from '../../model/api.ts';
 import { apiRoutes } from '../../openapi/pages.ts';
-import type { SiteConfig } from '../config/types.ts';
+import type { LocaleConfig, SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic, preview } from '../../model/diagnostics.ts';
 import type { DocFile, LoadedSite } from '../load/types.ts';
 import { isExternalUrl } from '../../model/url.ts';
 import { blogRoutes, blogSidebar } from './blog-routes.ts';
-import { docsHomeRoute, docsRoutes, startsWithH1, tocFrom } from './docs-routes.ts';
-import { buildSidebars, flattenSidebar } from './sidebars.ts';
-import { docsTagRoutes } from './tag-routes.ts';
+import { startsWithH1, tocFrom } from './docs-routes.ts';
+import { flattenSidebar } from './sidebars.ts';
+import { versionRoutes, type VersionPages } from './version-routes.ts';
+import { withVersionLinks } from './version-links.ts';
+import { createTranslate } from '../../renderer/i18n/translate.ts';
+import { localeBaseUrl } from '../../renderer/locale-url.ts';
 import { feedMeta } from './feed-meta.ts';
 import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData } from '../../model/routes.ts';
 import { spliceIn } from '../util/append.ts';
@@ -15,6 +18,11 @@ import { spliceIn } from '../util/append.ts';
 export interface GraphInput {
   config: SiteConfig;
   site: LoadedSite;
+  /** The locale built (the default when absent) and its translated UI strings. */
+  locale?: LocaleConfig;
+  strings?: Readonly<Record<string, string>>;
+  /** Each docs version's translated sidebar labels, by version key. */
+  sidebarLabels?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   apis: readonly LoadedApi[];
   /** Makes a spec's routes; the dev server passes one that keeps them while the spec is unchanged. */
   apiRoutes?: typeof apiRoutes;
@@ -29,22 +37,22 @@ export interface GraphResult {
  * The graph stage: a pure function of the config and the loaded content. Every route the site
  * serves is decided here, once; a second route at the same path is a warning and the first wins.
  */
-export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi = apiRoutes }: GraphInput): GraphResult {
+export function buildGraph({ config, site: loaded, apis, locale, strings, sidebarLabels, apiRoutes: routesOfApi = apiRoutes }: GraphInput): GraphResult {
   const { docs, diagnostics: docDiagnostics } = uniqueDocs(loaded.docs);
   const site = { ...loaded, docs };
-  const { sidebars, categoryIndexes, diagnostics } = buildSidebars({ config, docs, categories: site.categories });
+  const t = createTranslate(locale?.code ?? config.i18n.defaultLocale, strings);
+  const baseUrl = localeBaseUrl(config.baseUrl, locale?.code ?? config.i18n.defaultLocale, config.i18n.defaultLocale);
+  const built = versionRoutes({ config, baseUrl, versions: site.versions, docs: site.docs, categories: site.categories, history: site.history, t, sidebarLabels });
+  const { sidebars, diagnostics } = built;
   spliceIn(diagnostics, 0, 0, docDiagnostics);
   // One route per spec, or several for a spec split into pages (openapi/pages.ts).
   const apiRoutesOf = apis.flatMap((api) => routesOfApi(api));
   const candidates: Route[] = [
     ...homeAndPages(config, site),
-    ...docsRoutes({ config, docs: site.docs, sidebars, categoryIndexes, history: site.history, diagnostics }),
-    // A doc at /docs (`docs/index.md`, `docs/README.md` or `slug: /`) is the docs landing page itself.
-    ...(site.docs.some((d) => d.path === '/docs') ? [] : [docsHomeRoute(config, sidebars, site.docs)]),
-    ...docsTagRoutes(site.docs),
-    ...blogRoutes(config, site.posts, site.authors),
+    ...withVersionLinks(built.pages),
+    ...blogRoutes(config, site.posts, site.authors, t),
     ...apiRoutesOf,
-    { kind: 'not-found', path: '/404', title: 'Page Not Found', description: 'We could not find what you were looking for.', keywords: [], noindex: true },
+    { kind: 'not-found', path: '/404', title: t('theme.NotFound.title', 'Page Not Found'), description: t('portal.NotFound.description', 'We could not find what you were looking for.'), keywords: [], noindex: true },
   ];
 
   const routes: Route[] = [];
@@ -93,7 +101,7 @@ export function buildGraph({ config, site: loaded, apis, apiRoutes: routesOfApi 
   for (const r of apiRoutesOf) anchors.set(r.path, new Set(r.api.anchors));
 
   const feed = feedMeta(config, site.posts.length);
-  const data = siteData(config, sidebars, site);
+  const data = siteData({ config, sidebars, site, pages: built.pages, ...(locale ? { locale } : {}), ...(strings ? { strings } : {}) });
   if (feed) data.feeds = feed.links;
   return { graph: { site: data, routes, sidebars, anchors, ...(feed ? { feed } : {}) }, diagnostics };
 }
@@ -158,26 +166,41 @@ function homeAndPages(config: SiteConfig, site: LoadedSite): (HomeRoute | PageRo
       toc: p.hideTableOfContents ? [] : tocFrom(p.content.headings, config.toc.minHeadingLevel, config.toc.maxHeadingLevel),
       hasMermaid: p.content.hasMermaid,
       ...(p.unlisted ? { noindex: true } : {}),
+      ...(p.untranslated ? { untranslated: true } : {}),
       ...(p.hideTitle || startsWithH1(p.content.html) ? { hideTitle: true } : {}),
     });
   }
   return out;
 }
 
-function siteData(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, site: LoadedSite): SiteData {
-  const locale = config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? { code: 'en', label: 'English', direction: 'ltr' as const };
-  const firstPage = (id: string) => flattenSidebar(sidebars[id] ?? [])[0]?.path ?? '/docs';
-  const mainDoc = config.docs.mainDoc ? site.docs.find((d) => d.id === config.docs.mainDoc)?.path : undefined;
+interface SiteDataInput {
+  config: SiteConfig;
+  sidebars: Record<string, SidebarItem[]>;
+  site: LoadedSite;
+  pages: readonly VersionPages[];
+  locale?: LocaleConfig;
+  strings?: Readonly<Record<string, string>>;
+}
+
+function siteData({ config, sidebars, site, pages, locale: built, strings }: SiteDataInput): SiteData {
+  const locale = built ?? config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale) ?? { code: 'en', label: 'English', direction: 'ltr' as const, htmlLang: 'en', path: 'en' };
+  // A navbar sidebar item opens the first page of that sidebar in the version served at the docs route.
+  const firstPage = (id: string) => flattenSidebar(sidebars[id] ?? [])[0]?.path ?? pages[0]?.mainPath ?? '/docs';
+  const main = pages.filter((p) => p.version.instance === config.docs.id);
+  // The last version of every docs instance that has more than one: what search looks in by default.
+  const latestVersions = pages.filter((p) => p.version.isLast && pages.some((o) => o !== p && o.version.instance === p.version.instance)).map((p) => p.version.key);
   return {
     title: config.title,
     tagline: config.tagline,
     favicon: config.favicon,
     url: config.url,
-    baseUrl: config.baseUrl,
+    baseUrl: localeBaseUrl(config.baseUrl, locale.code, config.i18n.defaultLocale),
     trailingSlash: config.trailingSlash,
-    locale,
-    locales: config.i18n.locales,
-    version: { label: config.docs.versionLabel, path: mainDoc ?? '/docs' },
+    locale: { code: locale.code, label: locale.label, direction: locale.direction, ...(locale.htmlLang !== locale.code ? { htmlLang: locale.htmlLang } : {}) },
+    locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label, direction: l.direction, ...(l.htmlLang !== l.code ? { htmlLang: l.htmlLang } : {}) })),
+    i18n: { defaultLocale: config.i18n.defaultLocale, rootBaseUrl: config.baseUrl },
+    ...(main.length > 1 ? { docsVersions: { versions: main.map((p) => ({ name: p.version.name, label: p.version.label, path: p.mainPath })), last: main.find((p) => p.version.isLast)?.version.name ?? main[0]?.version.name ?? '' } } : {}),
+    ...(strings && Object.keys(strings).length > 0 ? { strings: { ...strings } } : {}),
     navbar: {
       title: config.navbar.title,
       items: config.navbar.items.map((item) => {
@@ -195,7 +218,7 @@ function siteData(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, s
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    search: config.search,
+    search: latestVersions.length > 0 ? { ...config.search, latest: latestVersions } : config.search,
     blog: { title: config.blog.title, showReadingTime: config.blog.showReadingTime, sidebar: blogSidebar(config, site.posts) },
   };
 }

@@ -1,6 +1,5 @@
-import type { SiteConfig } from '../config/types.ts';
 import type { LastUpdate } from '../load/types.ts';
-import type { DocFile } from '../load/types.ts';
+import type { DocFile, DocsVersion } from '../load/types.ts';
 
 export interface DocFooterData {
   editUrl?: string;
@@ -11,11 +10,12 @@ export interface DocFooterData {
  * The "Edit this page" link and the last-updated line of a doc. `custom_edit_url` wins over the
  * configured pattern (null hides the link); `last_update` frontmatter wins over git, field by field.
  */
-export function docFooter(config: SiteConfig, doc: DocFile, history: ReadonlyMap<string, LastUpdate> | undefined): DocFooterData {
+export function docFooter(settings: Pick<DocsVersion, 'editUrl' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>, doc: DocFile, history: ReadonlyMap<string, LastUpdate> | undefined): DocFooterData {
   const out: DocFooterData = {};
-  const editUrl = doc.customEditUrl === undefined ? patternEditUrl(config.docs.editUrl, doc.relPath) : doc.customEditUrl;
+  // Edit links open the file in the default language, as Docusaurus's do (translations are often made elsewhere).
+  const editUrl = doc.customEditUrl === undefined ? patternEditUrl(settings.editUrl, doc.contentPath) : doc.customEditUrl;
   if (editUrl) out.editUrl = editUrl;
-  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const { showLastUpdateTime, showLastUpdateAuthor } = settings;
   if (showLastUpdateTime || showLastUpdateAuthor) {
     const git = history?.get(doc.relPath);
     const date = doc.lastUpdate?.date ?? git?.date;

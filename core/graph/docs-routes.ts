@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
-import type { DocFile, Heading } from '../load/types.ts';
+import type { DocFile, DocsVersion, Heading } from '../load/types.ts';
+import type { Translate } from '../../renderer/i18n/translate.ts';
 import { docCardItems, fillDocCardList } from './doc-card-list.ts';
 import { docFooter } from './doc-footer.ts';
 import type { LastUpdate } from '../load/types.ts';
@@ -10,6 +11,10 @@ import { append } from '../util/append.ts';
 
 export interface DocsRoutesInput {
   config: SiteConfig;
+  /** The base URL of the locale built (links written into pages). */
+  baseUrl: string;
+  /** The docs version whose pages these are. */
+  version: DocsVersion;
   docs: readonly DocFile[];
   sidebars: Record<string, SidebarItem[]>;
   categoryIndexes: readonly CategoryIndex[];
@@ -17,6 +22,7 @@ export interface DocsRoutesInput {
   history?: ReadonlyMap<string, LastUpdate> | undefined;
   /** Receives what the pages' content gets wrong that only the sidebars reveal. */
   diagnostics: Diagnostic[];
+  t: Translate;
 }
 
 /**
@@ -32,7 +38,8 @@ export function tocFrom(headings: readonly Heading[], min: number, max: number):
 }
 
 /** Doc pages and category index pages, with their sidebar, breadcrumbs and prev/next. */
-export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, diagnostics }: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
+export function docsRoutes({ config, baseUrl, version, docs, sidebars, categoryIndexes, history, diagnostics, t }: DocsRoutesInput): (DocRoute | CategoryRoute)[] {
+  const tagsPath = `${version.routePath === '/' ? '' : version.routePath}/tags`;
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
   const sidebarOfPath = new Map<string, string>();
   const orders = new Map<string, { title: string; path: string }[]>();
@@ -60,7 +67,7 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
     if (item.type === 'category') {
       const pages = flattenSidebar(item.items);
       const first = item.path ?? pages[0]?.path;
-      return first ? { title: item.label, description: `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}`, path: first, count: pages.length } : undefined;
+      return first ? { title: item.label, description: t('theme.docs.DocCard.categoryDescription.plurals', '1 page|{count} pages', { count: pages.length }), path: first, count: pages.length } : undefined;
     }
     return undefined;
   };
@@ -80,7 +87,7 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
 
   const cardListed = (doc: DocFile, sidebar: string | undefined): string => {
     const items = docCardItems(sidebar ? sidebars[sidebar] ?? [] : [], doc.path);
-    const filled = fillDocCardList(doc.content.html, items?.map(cardOf).filter((c): c is Card => c !== undefined), config, doc.display);
+    const filled = fillDocCardList(doc.content.html, items?.map(cardOf).filter((c): c is Card => c !== undefined), { baseUrl, trailingSlash: config.trailingSlash }, doc.display);
     append(diagnostics, filled.diagnostics);
     return filled.html;
   };
@@ -98,17 +105,18 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
       docId: doc.id,
       html: doc.content.html.includes('data-doc-card-list') ? cardListed(doc, sidebar) : doc.content.html,
       toc: doc.hideTableOfContents ? [] : tocFrom(doc.content.headings, doc.tocMin ?? config.toc.minHeadingLevel, doc.tocMax ?? config.toc.maxHeadingLevel),
-      tags: doc.tags.map((t) => ({ label: t.label, path: `/docs/tags/${t.slug}` })),
+      tags: doc.tags.map((tag) => ({ label: tag.label, path: `${tagsPath}/${tag.slug}` })),
       breadcrumbs: trail,
       hasMermaid: doc.content.hasMermaid,
-      ...docFooter(config, doc, history),
+      ...docFooter(version, doc, history),
     };
     const around = neighbours(sidebar, doc.path);
     const prev = pick(doc, doc.paginationPrev, labelled(around.prev));
     const next = pick(doc, doc.paginationNext, labelled(around.next));
     if (prev) route.prev = prev;
     if (next) route.next = next;
-    if (doc.unlisted) route.noindex = true;
+    if (doc.unlisted || version.noIndex) route.noindex = true;
+    if (doc.untranslated) route.untranslated = true;
     if (doc.hideTitle || startsWithH1(doc.content.html)) route.hideTitle = true;
     if (sidebar) route.sidebar = sidebar;
     if (doc.image) route.image = doc.image;
@@ -121,7 +129,7 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
       kind: 'category',
       path: index.path,
       title: index.title,
-      description: index.description || `Pages in ${index.label}.`,
+      description: index.description || t('portal.docs.categoryDescription', 'Pages in {label}.', { label: index.label }),
       keywords: [],
       sidebar: index.sidebar,
       cards: index.items.map(cardOf).filter((c): c is Card => c !== undefined),
@@ -129,13 +137,14 @@ export function docsRoutes({ config, docs, sidebars, categoryIndexes, history, d
       ...neighbours(index.sidebar, index.path),
       ...(index.source ? { source: index.source } : {}),
       ...(index.sourceLine ? { sourceLine: index.sourceLine } : {}),
+      ...(version.noIndex ? { noindex: true } : {}),
     });
   }
   return routes;
 }
 
 /** The docs landing page at /docs: one section per sidebar the navbar shows, its top level as cards. */
-export function docsHomeRoute(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, docs: readonly DocFile[]): DocsHomeRoute {
+export function docsHomeRoute(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, docs: readonly DocFile[], path: string, t: Translate): DocsHomeRoute {
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
   const sections = config.navbar.items.flatMap((item) => {
     if (item.kind !== 'sidebar') return [];
@@ -153,9 +162,9 @@ export function docsHomeRoute(config: SiteConfig, sidebars: Record<string, Sideb
   });
   return {
     kind: 'docs-home',
-    path: '/docs',
-    title: 'Documentation',
-    description: `Every guide and service reference of the ${config.title}.`,
+    path,
+    title: t('portal.docs.homeTitle', 'Documentation'),
+    description: t('portal.docs.homeDescription', 'Every guide and service reference of the {siteTitle}.', { siteTitle: config.title }),
     keywords: [],
     sections,
   };

@@ -1,6 +1,7 @@
-import type { CategoryLinkConfig, SidebarItemConfig, SiteConfig } from '../config/types.ts';
+import type { CategoryLinkConfig, SidebarItemConfig } from '../config/types.ts';
+import { sidebarKey } from '../../model/docs-version.ts';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import type { CategoryMeta, DocFile } from '../load/types.ts';
+import type { CategoryMeta, DocFile, DocsVersion } from '../load/types.ts';
 import { splitNumberPrefix } from '../load/number-prefix.ts';
 import { closest, labelSlug } from '../../model/slug.ts';
 import { indexDocFolders } from './doc-folders.ts';
@@ -20,7 +21,9 @@ export interface CategoryIndex {
 }
 
 export interface SidebarsInput {
-  config: SiteConfig;
+  /** The docs version whose sidebars are built: its sidebars, their file and its route. */
+  version: Pick<DocsVersion, 'sidebars' | 'sidebarsFile' | 'routePath' | 'contentDir' | 'isLast' | 'instance' | 'name'>;
+  /** The version's docs and category files. */
   docs: readonly DocFile[];
   categories: readonly CategoryMeta[];
 }
@@ -32,10 +35,13 @@ export interface SidebarsResult {
 }
 
 /**
- * Builds every sidebar in config order. Category index slugs are handed out in that same order,
- * depth first, so the first "Guides" is /docs/category/guides and the next one guides-1.
+ * Builds every sidebar of one docs version in config order, keyed as the route graph keys them
+ * (model/docs-version.ts). Category index slugs are handed out in that same order, depth first,
+ * so the first "Guides" is /docs/category/guides and the next one guides-1.
  */
-export function buildSidebars({ config, docs, categories }: SidebarsInput): SidebarsResult {
+export function buildSidebars({ version, docs, categories }: SidebarsInput): SidebarsResult {
+  const base = version.routePath === '/' ? '' : version.routePath;
+  const folder = version.contentDir;
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const folders = indexDocFolders(docs);
   const metaByDir = new Map(categories.map((c) => [c.dir, c]));
@@ -55,11 +61,11 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
       if (!doc) diagnostics.push(diagnostic('warning', 'category-link-missing', `the category "${label}" links to the doc "${link.id}", which does not exist`, { file: where, hint: 'use the doc id: its folder path plus its file name without extension' }));
       return doc?.path;
     }
-    const base = link.slug ? link.slug.replace(/^\/+/, '') : `category/${labelSlug(label)}`;
-    const seen = usedSlugs.get(base) ?? 0;
-    usedSlugs.set(base, seen + 1);
-    const path = `/docs/${base}${seen === 0 ? '' : `-${seen}`}`;
-    const index: CategoryIndex = { path, label, title: link.title ?? label, description: link.description ?? description, sidebar: sidebarName, items };
+    const slug = link.slug ? link.slug.replace(/^\/+/, '') : `category/${labelSlug(label)}`;
+    const seen = usedSlugs.get(slug) ?? 0;
+    usedSlugs.set(slug, seen + 1);
+    const path = `${base}/${slug}${seen === 0 ? '' : `-${seen}`}`;
+    const index: CategoryIndex = { path, label, title: link.title ?? label, description: link.description ?? description, sidebar: sidebarKey(version, sidebarName), items };
     if (link.slug) index.source = origin.file;
     if (link.slug && origin.line) index.sourceLine = origin.line;
     categoryIndexes.push(index);
@@ -114,10 +120,10 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
           const dir = item.dirName.replace(/^\.?\/+|\/+$/g, '') || '.';
           if (dir !== '.' && !docDirs.has(dir)) {
             const guess = closest(dir, docDirs) ?? (docDirs.has(dir.replace(/^docs\//, '')) ? dir.replace(/^docs\//, '') : undefined);
-            diagnostics.push(diagnostic('warning', 'sidebar-missing-folder', `the sidebar "${sidebarName}" lists the folder docs/${dir}, which holds no docs`, {
-              file: config.configFile,
+            diagnostics.push(diagnostic('warning', 'sidebar-missing-folder', `the sidebar "${sidebarName}" lists the folder ${folder}/${dir}, which holds no docs`, {
+              file: version.sidebarsFile,
               point: item.line ? { line: item.line, column: 1 } : undefined,
-              hint: guess ? `did you mean dirName: ${guess}? dirName is relative to docs/` : 'dirName is a folder relative to docs/, or . for all of docs/',
+              hint: guess ? `did you mean dirName: ${guess}? dirName is relative to ${folder}/` : `dirName is a folder relative to ${folder}/, or . for all of ${folder}/`,
             }));
           }
           return autogenerate(dir);
@@ -128,10 +134,10 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
           const doc = docsById.get(item.id);
           if (!doc) {
             const guess = closest(item.id, docsById.keys());
-            diagnostics.push(diagnostic('warning', 'sidebar-missing-doc', `the sidebar "${sidebarName}" names the doc "${item.id}", which does not exist`, {
-              file: config.configFile,
+            diagnostics.push(diagnostic('warning', 'sidebar-missing-doc', `the sidebar "${sidebarName}" names the doc "${item.id}", which ${version.name === 'current' ? 'does not exist' : `version ${version.name} does not have`}`, {
+              file: version.sidebarsFile,
               point: item.line ? { line: item.line, column: 1 } : undefined,
-              hint: guess ? `did you mean ${guess}?` : 'use the doc id: its path below docs/ without the extension, e.g. guides/first-steps',
+              hint: guess ? `did you mean ${guess}?` : `use the doc id: its path below ${folder}/ without the extension, e.g. guides/first-steps`,
             }));
             return [];
           }
@@ -141,7 +147,7 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
         }
         case 'category': {
           const items: SidebarItem[] = [];
-          const path = linkPath(item.label, item.link, items, { file: config.configFile });
+          const path = linkPath(item.label, item.link, items, { file: version.sidebarsFile });
           items.push(...fromConfig(item.items));
           const category: SidebarItem = { type: 'category', label: item.label, collapsed: item.collapsed ?? true, items };
           if (path) category.path = path;
@@ -151,9 +157,9 @@ export function buildSidebars({ config, docs, categories }: SidebarsInput): Side
     });
 
   const sidebars: Record<string, SidebarItem[]> = {};
-  for (const [name, items] of Object.entries(config.docs.sidebars)) {
+  for (const [name, items] of Object.entries(version.sidebars)) {
     sidebarName = name;
-    sidebars[name] = fromConfig(items);
+    sidebars[sidebarKey(version, name)] = fromConfig(items);
   }
   return { sidebars, categoryIndexes, diagnostics };
 }

@@ -1,5 +1,6 @@
 import type { DocFile, TagRef } from '../load/types.ts';
 import type { Card, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../model/routes.ts';
+import type { Translate } from '../../renderer/i18n/translate.ts';
 
 /** Groups items by tag slug, keeping the first label seen and items in input order. */
 export interface TagGroup<T> {
@@ -23,19 +24,20 @@ export function groupByTag<T>(items: readonly T[], tagsOf: (item: T) => readonly
   return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export function docsTagRoutes(docs: readonly DocFile[]): (DocsTagsRoute | DocsTagRoute)[] {
+/** The tag pages of one docs version: `<version route>/tags` and `<version route>/tags/<slug>`. */
+export function docsTagRoutes(docs: readonly DocFile[], tagsPath: string, t: Translate): (DocsTagsRoute | DocsTagRoute)[] {
   // Unlisted docs keep their tags on their own page but are left out of the tag pages.
   const groups = groupByTag(docs, (d) => (d.unlisted ? [] : d.tags));
-  const summaries: TagSummary[] = [...groups].map(([slug, g]) => ({ label: g.label, path: `/docs/tags/${slug}`, count: g.items.length }));
-  const index: DocsTagsRoute = { kind: 'docs-tags', path: '/docs/tags', title: 'Tags', description: 'Every tag used in the documentation.', keywords: [], tags: summaries };
+  const summaries: TagSummary[] = [...groups].map(([slug, g]) => ({ label: g.label, path: `${tagsPath}/${slug}`, count: g.items.length }));
+  const index: DocsTagsRoute = { kind: 'docs-tags', path: tagsPath, title: t('theme.tags.tagsPageTitle', 'Tags'), description: t('portal.docs.tagsDescription', 'Every tag used in the documentation.'), keywords: [], tags: summaries };
   const pages = [...groups].map(([slug, g]): DocsTagRoute => ({
     kind: 'docs-tag',
-    path: `/docs/tags/${slug}`,
-    title: `${g.items.length} ${g.items.length === 1 ? 'doc' : 'docs'} tagged with "${g.label}"`,
-    description: g.description ?? `Documentation pages tagged "${g.label}".`,
+    path: `${tagsPath}/${slug}`,
+    title: t('theme.docs.tagDocListPageTitle', '{nDocsTagged} with "{tagName}"', { nDocsTagged: t('theme.docs.tagDocListPageTitle.nDocsTagged', '{count} doc tagged|{count} docs tagged', { count: g.items.length }), tagName: g.label }),
+    description: g.description ?? t('portal.docs.tagDescription', 'Documentation pages tagged "{tagName}".', { tagName: g.label }),
     keywords: [g.label],
-    tag: { label: g.label, path: `/docs/tags/${slug}` },
-    allTagsPath: '/docs/tags',
+    tag: { label: g.label, path: `${tagsPath}/${slug}` },
+    allTagsPath: tagsPath,
     ...originOf(g),
     docs: [...g.items]
       .sort((a, b) => a.title.localeCompare(b.title))

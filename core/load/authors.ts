@@ -68,8 +68,9 @@ export function authorFrom(key: string, a: Record<string, unknown>, page: boolea
   return author;
 }
 
-export async function readAuthors(siteDir: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<Author[]> {
-  const rel = files.find((f) => /^blog\/authors\.ya?ml$/.test(f));
+/** `authors.yml` in `folder` (the blog folder, or its translation). */
+export async function readAuthors(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], folder = 'blog'): Promise<Author[]> {
+  const rel = files.find((f) => f === `${folder}/authors.yml` || f === `${folder}/authors.yaml`);
   if (!rel) return [];
   const abs = path.join(siteDir.split('\\').join('/'), rel);
   const display = displayPath(abs);

@@ -10,6 +10,8 @@ export interface LinkResolverInput {
   fileRoutes: ReadonlyMap<string, string>;
   /** Every file under the site folder (site-relative), to tell assets from missing files. */
   siteFiles: ReadonlySet<string>;
+  /** Content folders (docs versions, blog, pages) and translation folders with what they translate. */
+  roots?: readonly ContentRoot[];
   /**
    * Hears every question a resolution asked of the two lists above, with the answer: what a
    * file's rendered output depends on besides its own text (see `LinkDeps`).
@@ -17,9 +19,18 @@ export interface LinkResolverInput {
   record?: (fromRel: string, question: string, answer: string | null) => void;
 }
 
+export interface ContentRoot {
+  dir: string;
+  /** The folder this one translates (`docs` for `i18n/fr/docusaurus-plugin-content-docs/current`). */
+  translationOf?: string;
+}
+
 /** Whether `deps` are answered the same by the current lists. */
 export function linkDepsHold(deps: LinkDeps, fileRoutes: ReadonlyMap<string, string>, siteFiles: ReadonlySet<string>): boolean {
-  return deps.every(([question, answer]) => (question.startsWith('r:') ? (fileRoutes.get(question.slice(2)) ?? null) : siteFiles.has(question.slice(2)) ? '1' : null) === answer);
+  return deps.every(
+    ([question, answer]) =>
+      (question.startsWith('r:') ? (fileRoutes.get(question.slice(2)) ?? null) : siteFiles.has(question.slice(2)) ? '1' : null) === answer,
+  );
 }
 
 /**
@@ -28,6 +39,8 @@ export function linkDepsHold(deps: LinkDeps, fileRoutes: ReadonlyMap<string, str
  * would against the page's own URL.
  */
 export function createLinkResolver(input: LinkResolverInput): (url: string, fromRel: string) => LinkTarget {
+  // Longest first: a version's folder inside another content folder is the nearer one.
+  const roots = [...(input.roots ?? [])].sort((a, b) => b.dir.length - a.dir.length);
   const routeOf = (file: string, fromRel: string): string | undefined => {
     const route = input.fileRoutes.get(file);
     input.record?.(fromRel, `r:${file}`, route ?? null);
@@ -83,12 +96,16 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
    * (`docs/`, `blog/`, ...) and in the site folder.
    */
   function markdownTarget(link: string, fromRel: string, hash: string | undefined): LinkTarget {
-    const root = contentRoot(fromRel);
-    const candidates = [
+    const root = contentRoot(fromRel, roots);
+    const written = [
       ...(link.startsWith('/') ? [] : [path.join(path.dirname(fromRel), link)]),
-      ...(root ? [path.join(root, link)] : []),
+      ...(root ? [path.join(root.dir, link)] : []),
       path.join('.', link),
     ].map((c) => path.normalize(c).replace(/^\/+/, ''));
+    // In a translation, a file not translated yet is found in the folder it translates.
+    const candidates = root?.translationOf
+      ? written.flatMap((c) => (c.startsWith(`${root.dir}/`) ? [c, `${root.translationOf}/${c.slice(root.dir.length + 1)}`] : [c]))
+      : written;
     for (const candidate of candidates) {
       const route = routeOf(candidate, fromRel);
       if (route !== undefined) return withHash({ kind: 'route', path: route }, hash);
@@ -107,10 +124,12 @@ export function createLinkResolver(input: LinkResolverInput): (url: string, from
 }
 
 /** The content folder a file belongs to, where Docusaurus looks up absolute markdown links. */
-function contentRoot(fromRel: string): string | undefined {
-  if (fromRel.startsWith('src/pages/')) return 'src/pages';
+function contentRoot(fromRel: string, roots: readonly ContentRoot[]): ContentRoot | undefined {
+  const known = roots.find((r) => fromRel.startsWith(`${r.dir}/`));
+  if (known) return known;
+  if (fromRel.startsWith('src/pages/')) return { dir: 'src/pages' };
   const first = fromRel.split('/')[0];
-  return first && first !== fromRel ? first : undefined;
+  return first && first !== fromRel ? { dir: first } : undefined;
 }
 
 function withHash(target: { kind: 'route'; path: string }, hash: string | undefined): LinkTarget {

@@ -13,43 +13,87 @@ const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
  * `_category_.json` (or .yml) files: label, position, collapsed state and link of each folder.
  * An empty file (or one holding only whitespace or `{}`) is ignored, as Docusaurus ignores it.
  */
-export async function readCategories(siteDir: string, files: readonly string[], diagnostics: Diagnostic[]): Promise<CategoryMeta[]> {
-  const metas = await mapLimited(files.filter((f) => f.startsWith('docs/') && CATEGORY_FILE.test(f)), READ_LIMIT, async (relPath): Promise<CategoryMeta | undefined> => {
-    const abs = path.join(siteDir.split('\\').join('/'), relPath);
-    const display = displayPath(abs);
-    const dir = path.dirname(relPath.slice('docs/'.length));
-    let data: unknown;
-    let text = '';
-    try {
-      text = decodeText(await readFile(abs)).text;
-      if (text.trim() === '') return undefined;
-      data = relPath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-    } catch (error) {
-      const mark = (error as { mark?: { line: number; column: number } }).mark;
-      const position = /at position (\d+)/.exec((error as Error).message);
-      const point = mark ? { line: mark.line + 1, column: mark.column + 1 } : position ? pointAt(text, Number(position[1])) : { line: 1, column: 1 };
-      const message = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
-      diagnostics.push(diagnostic('error', 'category-syntax', `could not parse the category file: ${message}`, { file: display, point, hint: 'keys and strings need double quotes, and a trailing comma is not allowed' }));
-      return undefined;
-    }
-    if (data === null || data === undefined) return undefined;
-    if (typeof data !== 'object' || Array.isArray(data)) {
-      diagnostics.push(diagnostic('error', 'category-invalid', 'a category file must hold an object', { file: display, point: { line: 1, column: 1 }, hint: 'write {"label": "...", "position": 1}' }));
-      return undefined;
-    }
-    return readCategory(data as Record<string, unknown>, dir === '.' ? '' : dir, display, text, diagnostics);
-  });
+export async function readCategories(
+  siteDir: string,
+  files: readonly string[],
+  version: { key: string; contentDir: string },
+  diagnostics: Diagnostic[],
+): Promise<CategoryMeta[]> {
+  const folder = `${version.contentDir}/`;
+  const metas = await mapLimited(
+    files.filter((f) => f.startsWith(folder) && CATEGORY_FILE.test(f)),
+    READ_LIMIT,
+    async (relPath): Promise<CategoryMeta | undefined> => {
+      const abs = path.join(siteDir.split('\\').join('/'), relPath);
+      const display = displayPath(abs);
+      const dir = path.dirname(relPath.slice(folder.length));
+      let data: unknown;
+      let text = '';
+      try {
+        text = decodeText(await readFile(abs)).text;
+        if (text.trim() === '') return undefined;
+        data = relPath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      } catch (error) {
+        const mark = (error as { mark?: { line: number; column: number } }).mark;
+        const position = /at position (\d+)/.exec((error as Error).message);
+        const point = mark
+          ? { line: mark.line + 1, column: mark.column + 1 }
+          : position
+            ? pointAt(text, Number(position[1]))
+            : { line: 1, column: 1 };
+        const message = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
+        diagnostics.push(
+          diagnostic('error', 'category-syntax', `could not parse the category file: ${message}`, {
+            file: display,
+            point,
+            hint: 'keys and strings need double quotes, and a trailing comma is not allowed',
+          }),
+        );
+        return undefined;
+      }
+      if (data === null || data === undefined) return undefined;
+      if (typeof data !== 'object' || Array.isArray(data)) {
+        diagnostics.push(
+          diagnostic('error', 'category-invalid', 'a category file must hold an object', {
+            file: display,
+            point: { line: 1, column: 1 },
+            hint: 'write {"label": "...", "position": 1}',
+          }),
+        );
+        return undefined;
+      }
+      return readCategory(
+        data as Record<string, unknown>,
+        { version: version.key, dir: dir === '.' ? '' : dir, display },
+        text,
+        diagnostics,
+      );
+    },
+  );
   return metas.filter((m): m is CategoryMeta => m !== undefined);
 }
 
 const KNOWN = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'customProps', 'key', 'description', 'image']);
 
-function readCategory(data: Record<string, unknown>, dir: string, display: string, text: string, diagnostics: Diagnostic[]): CategoryMeta {
+function readCategory(
+  data: Record<string, unknown>,
+  at: { version: string; dir: string; display: string },
+  text: string,
+  diagnostics: Diagnostic[],
+): CategoryMeta {
+  const { display } = at;
   const bad = (key: string, message: string, hint: string) =>
     diagnostics.push(diagnostic('error', 'category-invalid', `\`${key}\` ${message}`, { file: display, point: keyPoint(text, key), hint }));
-  const meta: CategoryMeta = { dir, display };
+  const meta: CategoryMeta = { ...at };
   for (const key of Object.keys(data)) {
-    if (!KNOWN.has(key)) diagnostics.push(diagnostic('warning', 'category-unknown-key', `\`${key}\` is not a category key, so it has no effect`, { file: display, point: keyPoint(text, key), hint: `known keys: ${[...KNOWN].join(', ')}` }));
+    if (!KNOWN.has(key))
+      diagnostics.push(
+        diagnostic('warning', 'category-unknown-key', `\`${key}\` is not a category key, so it has no effect`, {
+          file: display,
+          point: keyPoint(text, key),
+          hint: `known keys: ${[...KNOWN].join(', ')}`,
+        }),
+      );
   }
   if (typeof data.label === 'string') meta.label = data.label;
   else if (data.label !== undefined) bad('label', 'must be text', 'write "label": "Guides"');

@@ -6,82 +6,109 @@ import { checkFrontmatter } from './frontmatter-schema.ts';
 import { splitNumberPrefix, stripNumberPrefixes } from './number-prefix.ts';
 import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pending } from './pending.ts';
 import type { TagDefs } from './tags-file.ts';
-import type { DocFile, LastUpdate } from './types.ts';
+import type { DocFile, DocsVersion, LastUpdate } from './types.ts';
 import { preview } from '../../model/diagnostics.ts';
+import { contentFiles, type LocaleLayer } from './locale-layer.ts';
 import { unsafeImageReason } from '../../model/url-policy.ts';
 
 export interface DocsInput {
   siteDir: string;
   files: readonly string[];
+  fileSet: ReadonlySet<string>;
   diagnostics: Diagnostic[];
-  /** `docs/tags.yml`, when the site has one. */
+  /** The docs version whose folder is read. */
+  version: DocsVersion;
+  /** The locale built, and where its translations are. */
+  layer: LocaleLayer;
+  /** The version's `tags.yml`, when it has one. */
   tagDefs?: TagDefs | undefined;
   /** Drafts are left out of builds; the dev server may show them. */
   includeDrafts?: boolean;
   memo?: FrontmatterMemo;
 }
 
-/** First pass over docs/: frontmatter, ids and routes, no rendering yet. */
-export async function readDocs({ siteDir, files, diagnostics, tagDefs, includeDrafts = false, memo }: DocsInput): Promise<Pending<DocFile>[]> {
+/**
+ * First pass over one docs version's folder: frontmatter, ids and routes, no rendering yet. A doc
+ * the locale has translated is read from its translation; its id and route are the original's.
+ */
+export async function readDocs({
+  siteDir,
+  files,
+  fileSet,
+  diagnostics,
+  version,
+  layer,
+  tagDefs,
+  includeDrafts = false,
+  memo,
+}: DocsInput): Promise<Pending<DocFile>[]> {
   const out: Pending<DocFile>[] = [];
-  await mapLimited(files.filter((f) => f.startsWith('docs/') && isMarkdown(f)), READ_LIMIT, async (relPath) => {
-    const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-    checkFrontmatter(fm, 'doc');
-    if (fm.boolean('draft') === true && !includeDrafts) return;
-    const inDocs = relPath.slice('docs/'.length);
-    const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
-    const parse = fm.boolean('parse_number_prefixes') ?? true;
-    const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
-    const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
-    const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
-    const idPart = fm.string('id') ?? prefixed.name;
-    if (idPart.includes('/') || idPart === '.' || idPart === '..') fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
-    const id = dir ? `${dir}/${idPart}` : idPart;
-    const categoryIndex = isCategoryIndex(prefixed.name, dir);
-    const docPath = docRoute(dir, idPart, fm.slug(), categoryIndex && !fm.has('id'));
-    const title = fm.string('title') ?? firstHeading(text) ?? idPart;
-    const tags = fm.tags(tagDefs);
-    out.push({
-      source,
-      text,
-      path: docPath,
-      finish: (content) => {
-        const doc: DocFile = {
-          ...source,
-          id,
-          dir,
-          sourceDir,
-          categoryIndex,
-          path: docPath,
-          explicitSlug: fm.has('slug'),
-          title,
-          description: fm.string('description') ?? firstSentence(content.text),
-          tags,
-          keywords: fm.strings('keywords'),
-          hideTitle: fm.boolean('hide_title') ?? false,
-          hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-          unlisted: fm.boolean('unlisted') ?? false,
-          content,
-        };
-        const optional = {
-          image: fm.url('image', unsafeImageReason),
-          sidebarLabel: fm.string('sidebar_label'),
-          sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
-          sidebarClassName: fm.string('sidebar_class_name'),
-          displayedSidebar: fm.string('displayed_sidebar'),
-          paginationLabel: fm.string('pagination_label'),
-          paginationPrev: nullableString(fm, 'pagination_prev'),
-          paginationNext: nullableString(fm, 'pagination_next'),
-          customEditUrl: nullableUrl(fm, 'custom_edit_url'),
-          lastUpdate: readLastUpdate(fm),
-          tocMin: fm.number('toc_min_heading_level'),
-          tocMax: fm.number('toc_max_heading_level'),
-        };
-        for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
-        return doc;
-      },
-    });
-  });
+  await mapLimited(
+    contentFiles(files, fileSet, version.contentDir, version.i18nDir, layer).filter((f) => isMarkdown(f.inFolder)),
+    READ_LIMIT,
+    async ({ relPath, contentPath, inFolder: inDocs, untranslated }) => {
+      const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+      checkFrontmatter(fm, 'doc');
+      if (fm.boolean('draft') === true && !includeDrafts) return;
+      const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
+      const parse = fm.boolean('parse_number_prefixes') ?? true;
+      const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
+      const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
+      const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
+      const idPart = fm.string('id') ?? prefixed.name;
+      if (idPart.includes('/') || idPart === '.' || idPart === '..')
+        fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
+      const id = dir ? `${dir}/${idPart}` : idPart;
+      const categoryIndex = isCategoryIndex(prefixed.name, dir);
+      const docPath = docRoute(version.routePath, { dir, idPart, slug: fm.slug(), categoryIndex: categoryIndex && !fm.has('id') });
+      const title = fm.string('title') ?? firstHeading(text) ?? idPart;
+      const tags = fm.tags(tagDefs);
+      out.push({
+        source,
+        contentPath,
+        text,
+        path: docPath,
+        finish: (content) => {
+          const doc: DocFile = {
+            ...source,
+            version: version.key,
+            contentPath,
+            untranslated,
+            id,
+            dir,
+            sourceDir,
+            categoryIndex,
+            path: docPath,
+            explicitSlug: fm.has('slug'),
+            title,
+            description: fm.string('description') ?? firstSentence(content.text),
+            tags,
+            keywords: fm.strings('keywords'),
+            hideTitle: fm.boolean('hide_title') ?? false,
+            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+            unlisted: fm.boolean('unlisted') ?? false,
+            content,
+          };
+          const optional = {
+            image: fm.url('image', unsafeImageReason),
+            sidebarLabel: fm.string('sidebar_label'),
+            sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
+            sidebarClassName: fm.string('sidebar_class_name'),
+            displayedSidebar: fm.string('displayed_sidebar'),
+            paginationLabel: fm.string('pagination_label'),
+            paginationPrev: nullableString(fm, 'pagination_prev'),
+            paginationNext: nullableString(fm, 'pagination_next'),
+            customEditUrl: nullableUrl(fm, 'custom_edit_url'),
+            lastUpdate: readLastUpdate(fm),
+            tocMin: fm.number('toc_min_heading_level'),
+            tocMax: fm.number('toc_max_heading_level'),
+          };
+          for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
+          return doc;
+        },
+      });
+    },
+  );
   return out.sort((a, b) => a.source.relPath.localeCompare(b.source.relPath));
 }
 
@@ -91,14 +118,22 @@ export function isCategoryIndex(name: string, dir: string): boolean {
   return /^(index|readme)$/i.test(name) || (folder !== '' && name.toLowerCase() === folder.toLowerCase());
 }
 
-/** Docusaurus rules: an absolute slug replaces the path, a relative one replaces the last part. */
-export function docRoute(dir: string, idPart: string, slug: string | undefined, categoryIndex: boolean): string {
+/**
+ * Docusaurus rules, below the version's route (`/docs`, `/docs/next`): an absolute slug replaces
+ * the path, a relative one replaces the last part, a folder's index page is the folder's path.
+ */
+export function docRoute(base: string, doc: { dir: string; idPart: string; slug: string | undefined; categoryIndex: boolean }): string {
+  const under = (rest: string) => {
+    const joined = `${base === '/' ? '' : base}/${rest}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+    return joined === '' ? '/' : joined;
+  };
+  const { dir, idPart, slug, categoryIndex } = doc;
   if (slug !== undefined) {
-    if (slug.startsWith('/')) return slug === '/' ? '/docs' : `/docs${slug.replace(/\/$/, '')}`;
-    return `/docs/${dir ? `${dir}/` : ''}${slug.replace(/\/$/, '')}`;
+    if (slug.startsWith('/')) return under(slug.slice(1));
+    return under(`${dir ? `${dir}/` : ''}${slug}`);
   }
-  if (categoryIndex) return dir ? `/docs/${dir}` : '/docs';
-  return `/docs/${dir ? `${dir}/` : ''}${idPart}`;
+  if (categoryIndex) return under(dir);
+  return under(`${dir ? `${dir}/` : ''}${idPart}`);
 }
 
 /** `key: null` is meaningful for pagination and edit links (turn them off); absent is undefined. */

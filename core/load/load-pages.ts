@@ -5,41 +5,72 @@ import { firstHeading, isMarkdown, readSource, type FrontmatterMemo, type Pendin
 import type { FrontmatterReader } from './frontmatter.ts';
 import { checkFrontmatter } from './frontmatter-schema.ts';
 import type { HomeFeature, HomeHero, PageFile } from './types.ts';
+import { contentFiles, PLUGIN_FOLDERS, type LocaleLayer } from './locale-layer.ts';
 
 /** Stand-alone pages live in `pages/` (portal) or `src/pages/` (Docusaurus). */
-const PAGE_FOLDER = /^(?:src\/)?pages\//;
+const PAGE_FOLDERS = ['pages', 'src/pages'];
 
-/** First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page. */
-export async function readPages(siteDir: string, files: readonly string[], diagnostics: Diagnostic[], includeDrafts = false, memo?: FrontmatterMemo): Promise<Pending<PageFile>[]> {
-  const pending = await mapLimited(files.filter((f) => PAGE_FOLDER.test(f) && isMarkdown(f)), READ_LIMIT, async (relPath): Promise<Pending<PageFile> | undefined> => {
-    const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-    checkFrontmatter(fm, 'page');
-    if (fm.boolean('draft') === true && !includeDrafts) return undefined;
-    const inPages = relPath.replace(PAGE_FOLDER, '').replace(/\.mdx?$/i, '');
-    const pagePath = fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
-    return {
-      source,
-      text,
-      path: pagePath,
-      finish: (content) => {
-        const page: PageFile = {
-          ...source,
-          path: pagePath,
-          title: fm.string('title') ?? firstHeading(text) ?? '',
-          description: fm.string('description') ?? '',
-          keywords: fm.strings('keywords'),
-          features: readFeatures(fm),
-          hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-          unlisted: fm.boolean('unlisted') ?? false,
-          hideTitle: fm.boolean('hide_title') ?? false,
-          content,
-        };
-        const hero = readHero(fm);
-        if (hero) page.hero = hero;
-        return page;
-      },
-    };
-  });
+export interface PagesInput {
+  siteDir: string;
+  files: readonly string[];
+  fileSet: ReadonlySet<string>;
+  layer: LocaleLayer;
+  diagnostics: Diagnostic[];
+  includeDrafts?: boolean;
+  memo?: FrontmatterMemo | undefined;
+}
+
+/**
+ * First pass over pages/ and src/pages/: `pages/x.md` is `/x`, `pages/index.md` is the home page.
+ * Both folders take their translations from the pages plugin's folder of the locale.
+ */
+export async function readPages({
+  siteDir,
+  files,
+  fileSet,
+  layer,
+  diagnostics,
+  includeDrafts = false,
+  memo,
+}: PagesInput): Promise<Pending<PageFile>[]> {
+  const candidates = PAGE_FOLDERS.flatMap((folder) => contentFiles(files, fileSet, folder, PLUGIN_FOLDERS.pages, layer));
+  const pending = await mapLimited(
+    candidates.filter((f) => isMarkdown(f.inFolder)),
+    READ_LIMIT,
+    async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<PageFile> | undefined> => {
+      const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
+      checkFrontmatter(fm, 'page');
+      if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+      const inPages = inFolder.replace(/\.mdx?$/i, '');
+      const pagePath =
+        fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
+      return {
+        source,
+        contentPath,
+        text,
+        path: pagePath,
+        finish: (content) => {
+          const page: PageFile = {
+            ...source,
+            contentPath,
+            untranslated,
+            path: pagePath,
+            title: fm.string('title') ?? firstHeading(text) ?? '',
+            description: fm.string('description') ?? '',
+            keywords: fm.strings('keywords'),
+            features: readFeatures(fm),
+            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+            unlisted: fm.boolean('unlisted') ?? false,
+            hideTitle: fm.boolean('hide_title') ?? false,
+            content,
+          };
+          const hero = readHero(fm);
+          if (hero) page.hero = hero;
+          return page;
+        },
+      };
+    },
+  );
   return pending.filter((p): p is Pending<PageFile> => p !== undefined);
 }
 
@@ -84,4 +115,3 @@ function readFeatures(fm: FrontmatterReader): HomeFeature[] {
     return [card];
   });
 }
-

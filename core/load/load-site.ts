@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
 import { displayPath, listSiteFiles } from '../util/files.ts';
-import { readAuthors, readPosts } from './load-blog.ts';
-import { readCategories } from './load-categories.ts';
-import { readDocs } from './load-docs.ts';
-import { readTagsFile } from './tags-file.ts';
-import { readPages } from './load-pages.ts';
+import { readContent } from './read-content.ts';
+import { readDocsVersions } from './docs-versions.ts';
+import { localeLayer } from './locale-plan.ts';
+import { localeBaseUrl } from '../../renderer/locale-url.ts';
+import type { LocaleLayer } from './locale-layer.ts';
+import { isUnder } from '../markdown/doc-roots.ts';
 import { gitStateStamp, readGitHistory, type GitHistory } from './git-history.ts';
 import { createHash } from 'node:crypto';
 import { createRenderPool } from '../markdown/pool.ts';
@@ -18,7 +19,7 @@ import type { SiteIndex } from '../markdown/render-job.ts';
 import { linkDepsHold } from './link-resolver.ts';
 import type { OutcomeStore } from './outcome-store.ts';
 import type { FrontmatterMemo, Pending } from './pending.ts';
-import type { LoadedSite } from './types.ts';
+import type { DocsVersion, LoadedSite } from './types.ts';
 import { append } from '../util/append.ts';
 import { publishedStatic, refusedAssets } from './published-files.ts';
 import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
@@ -33,6 +34,14 @@ export interface LoadOptions {
   cache?: RenderCache;
   /** Rendered files kept on disk between builds. */
   store?: OutcomeStore;
+  /** The site's files (the caller lists them once for every locale); listed here when absent. */
+  files?: readonly string[];
+  /** The docs versions to read (the caller reads them once for every locale); read here when absent. */
+  versions?: readonly DocsVersion[];
+  /** The locale to load and its translations folder; the default locale when absent. */
+  layer?: LocaleLayer;
+  /** The theme's translated strings of that locale (the markdown shows a few: admonition titles, link labels). */
+  strings?: Readonly<Record<string, string>>;
   /**
    * False: files rendered in this process get no markdown twin (the dev server makes twins only when
    * one is asked for). Such outcomes stay out of the store, which `portal build` reads too.
@@ -81,34 +90,38 @@ export async function refreshHistory(cache: RenderCache, siteDir: string): Promi
  * The load stage. Two passes: the first reads every file's frontmatter and fixes its route, so the
  * second can turn `[x](../y.md)` into the route of y while rendering each body to HTML.
  */
-export async function loadSite({ config, onProgress, highlight = true, cache, store, twins = true }: LoadOptions): Promise<LoadedSite> {
+export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
+  const { config, onProgress, highlight = true, cache, store, twins = true } = options;
   const diagnostics: Diagnostic[] = [];
   // Git runs beside the reading and rendering, and only when a page shows what it finds.
   let history: Promise<GitHistory> | undefined;
-  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
+  if (config.docsInstances.some((d) => d.showLastUpdateTime || d.showLastUpdateAuthor)) {
     if (cache && !cache.history) cache.historyStamp = gitStateStamp(config.siteDir);
     history = cache?.history ?? readGitHistory(config.siteDir);
     if (cache) cache.history = history;
   }
-  const listed = await listSiteFiles(config.siteDir);
-  const files = listed.files;
-  for (const link of listed.outside) if (CONTENT_FOLDERS.test(link)) diagnostics.push(linkOutside(config.siteDir, link));
+  let files = options.files;
+  if (!files) {
+    const listed = await listSiteFiles(config.siteDir);
+    files = listed.files;
+    append(diagnostics, outsideLinks(config, listed.outside));
+  }
   const memo = cache ? (cache.frontmatter ??= new Map()) : undefined;
+  const versions = options.versions ?? (await readDocsVersions({ config, files, diagnostics }));
+  const layer = options.layer ?? localeLayer(config, config.i18n.defaultLocale, files);
   const { siteDir } = config;
-  const [docTags, blogTags] = await Promise.all([readTagsFile(siteDir, files, 'docs', diagnostics), readTagsFile(siteDir, files, 'blog', diagnostics)]);
-  const [docs, categories, authors, pages] = await Promise.all([
-    readDocs({ siteDir, files, diagnostics, tagDefs: docTags, ...(memo ? { memo } : {}) }),
-    readCategories(siteDir, files, diagnostics),
-    readAuthors(siteDir, files, diagnostics),
-    readPages(siteDir, files, diagnostics, false, memo),
-  ]);
-  const posts = await readPosts({ siteDir, files, authors, diagnostics, tagDefs: blogTags, datedUrls: config.blog.datedUrls, ...(memo ? { memo } : {}) });
+  const read = await readContent({ config, files, versions, layer, diagnostics, memo });
+  const { docs, posts, pages } = read;
 
   const all: Pending<unknown>[] = [...docs, ...posts, ...pages];
-  const fileRoutes = new Map(all.map((p) => [p.source.relPath, p.path]));
+  // A translated file answers to its own path and to the original's: links are written to either.
+  const fileRoutes = new Map(all.flatMap((p): [string, string][] => (p.contentPath && p.contentPath !== p.source.relPath ? [[p.source.relPath, p.path], [p.contentPath, p.path]] : [[p.source.relPath, p.path]])));
+  const docRoots = read.roots.filter((r) => versions.some((v) => v.contentDir === (r.translationOf ?? r.dir))).map((r) => r.dir);
   const { plugins } = config.markdown;
-  const settings: Omit<RenderSetup, 'fileRoutes' | 'siteFiles'> = { baseUrl: config.baseUrl, format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, siteUrl: config.url };
+  const settings: Omit<RenderSetup, 'fileRoutes' | 'siteFiles'> = { baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale), format: config.markdown.format, trailingSlash: config.trailingSlash, highlight, allowedIframeHosts: config.allowedIframeHosts, siteUrl: config.url, roots: read.roots, docRoots };
   if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(settings, { plugins, pluginsKey: await pluginsKey(plugins) });
+  const shown = markdownStrings(options.strings);
+  if (shown) Object.assign(settings, { locale: layer.locale, strings: shown });
   const setup: RenderSetup = { ...settings, fileRoutes: [...fileRoutes], siteFiles: files };
   // The file and route lists are not part of the key: what a file's links asked of them is kept with
   // its outcome, so adding, deleting or renaming a file renders again only the files whose links it changes.
@@ -154,7 +167,7 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
         if (!outcome) {
           outcome = await pool.render({ text: p.text, source: p.source });
           if (outcome.ok) twinMs += outcome.content.twin?.ms ?? 0;
-          if (twins || !outcome.ok || outcome.content.twin !== undefined || !p.source.relPath.startsWith('docs/')) await store?.set(key, outcome);
+          if (twins || !outcome.ok || outcome.content.twin !== undefined || !isUnder(p.source.relPath, docRoots)) await store?.set(key, outcome);
         }
         cache?.files.set(p.source.relPath, { key, outcome });
         append(diagnostics, outcome.diagnostics);
@@ -181,10 +194,11 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
   }
   return {
     siteDir: config.siteDir,
+    versions: [...versions],
     docs: loadedDocs,
-    categories,
+    categories: read.categories,
+    authors: read.authors,
     posts: loadedPosts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
-    authors,
     pages: loadedPages,
     ...(history ? { history: (await history).files } : {}),
     staticFiles,
@@ -196,7 +210,17 @@ export async function loadSite({ config, onProgress, highlight = true, cache, st
 }
 
 /** Folders whose files become pages, posts or published files. */
-const CONTENT_FOLDERS = /^(docs|blog|static|src|pages)\//;
+/** The translated strings the markdown shows, when there are any (so an English site's cache keys stay as they were). */
+function markdownStrings(strings: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  const shown = Object.entries(strings ?? {}).filter(([id]) => /^theme\.(admonition\.|Details\.|TOCInline\.|common\.headingLinkTitle$)/.test(id));
+  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
+}
+
+/** Symbolic links in the content folders (docs and their versions, the blog, pages, static files, translations) that lead out of the site folder. */
+export function outsideLinks(config: SiteConfig, outside: readonly string[]): Diagnostic[] {
+  const folders = [...config.docsInstances.flatMap((d) => [d.path, `${d.id === 'default' ? '' : `${d.id}_`}versioned_docs`]), config.blog.path, config.i18n.path, 'static', 'src', 'pages'];
+  return outside.filter((link) => folders.some((f) => link.startsWith(`${f}/`))).map((link) => linkOutside(config.siteDir, link));
+}
 
 /** A symbolic link in a content folder that leads out of the site folder: content never reads there. */
 function linkOutside(siteDir: string, rel: string): Diagnostic {

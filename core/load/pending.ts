@@ -13,6 +13,8 @@ import { append } from '../util/append.ts';
  */
 export interface Pending<T> {
   source: SourceInfo;
+  /** The file in the default language, when `source` is its translation. */
+  contentPath?: string;
   text: string;
   path: string;
   finish(content: RenderedMarkdown): T;

@@ -2,6 +2,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { admonitionLook } from './features/admonitions/look.ts';
 import { walkElements } from './walk.ts';
+import { ENGLISH, type Translate } from '../../renderer/i18n/translate.ts';
+import type { MarkdownContext } from './context.ts';
 
 /** The Docusaurus theme components a page may use; anything else is rendered as its children. */
 export const KNOWN_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList'] as const;
@@ -22,7 +24,8 @@ export function componentMarker(name: string, props: Record<string, unknown>, in
 }
 
 /** Turns component markers into the HTML the theme styles and the client runtime enhances. */
-export function rehypeComponents() {
+export function rehypeComponents(ctx?: Pick<MarkdownContext, 't'>) {
+  const t = ctx?.t ?? ENGLISH;
   return (tree: Root) => {
     unwrapLoneMarkers(tree);
     // Children first: a Tabs needs its TabItems already turned into panels.
@@ -40,7 +43,7 @@ export function rehypeComponents() {
       } catch {
         props = {};
       }
-      parent.children[index] = build(name, props, node);
+      parent.children[index] = build(name, props, node, t);
     }
   };
 }
@@ -69,7 +72,7 @@ function el(tagName: string, properties: Element['properties'], children: Elemen
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 
-function build(name: string, props: Record<string, unknown>, node: Element): Element {
+function build(name: string, props: Record<string, unknown>, node: Element, t: Translate): Element {
   const children = node.children;
   switch (name) {
     case 'Tabs':
@@ -82,7 +85,7 @@ function build(name: string, props: Record<string, unknown>, node: Element): Ele
       return el('div', properties, [el('p', { className: ['tab-label'] }, [text(label)]), ...children]);
     }
     case 'Admonition': {
-      const look = admonitionLook(str(props, 'type') ?? 'note');
+      const look = admonitionLook(str(props, 'type') ?? 'note', t);
       const title = str(props, 'title');
       return el('div', { className: look.className }, [
         el('p', { className: ['admonition-heading'] }, [text(title ?? look.title)]),
@@ -92,7 +95,7 @@ function build(name: string, props: Record<string, unknown>, node: Element): Ele
     case 'Details': {
       const summary = str(props, 'summary');
       const hasSummary = children.some((c) => c.type === 'element' && c.tagName === 'summary');
-      return el('details', { className: ['details'] }, [...(summary && !hasSummary ? [el('summary', {}, [text(summary)])] : hasSummary ? [] : [el('summary', {}, [text('Details')])]), ...children]);
+      return el('details', { className: ['details'] }, [...(summary && !hasSummary ? [el('summary', {}, [text(summary)])] : hasSummary ? [] : [el('summary', {}, [text(t('theme.Details.summary', 'Details'))])]), ...children]);
     }
     case 'CodeBlock': {
       const language = str(props, 'language');
@@ -102,7 +105,7 @@ function build(name: string, props: Record<string, unknown>, node: Element): Ele
       return el('pre', {}, [code]);
     }
     case 'TOCInline': {
-      const properties: Element['properties'] = { className: ['toc-inline'], dataTocInline: '', ariaLabel: 'On this page' };
+      const properties: Element['properties'] = { className: ['toc-inline'], dataTocInline: '', ariaLabel: t('theme.TOCInline.ariaLabel', 'On this page') };
       if (typeof props.minHeadingLevel === 'number') properties.dataMinLevel = props.minHeadingLevel;
       if (typeof props.maxHeadingLevel === 'number') properties.dataMaxLevel = props.maxHeadingLevel;
       return el('nav', properties, []);

@@ -4,6 +4,7 @@ import type { Highlighter } from './highlighter.ts';
 import type { SitePlugins } from './site-plugins.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { Heading, LinkTarget, OutLink, SourceInfo } from '../load/types.ts';
+import type { Translate } from '../../renderer/i18n/translate.ts';
 
 /** What every markdown file of one build shares. */
 export interface MarkdownContext {
@@ -14,6 +15,8 @@ export interface MarkdownContext {
   highlighter: Highlighter;
   /** Hosts whose pages raw `<iframe>`s may embed (config `allowedIframeHosts`). */
   allowedIframeHosts: readonly string[];
+  /** The theme's strings the markdown itself shows (admonition titles, heading link labels) in the page's language. */
+  t?: Translate;
   /** Resolves a link written in `fromRel` (a path relative to the site folder). */
   resolveLink: (url: string, fromRel: string) => LinkTarget;
   /** Renders the same files again and again (the dev server): keep parsed pieces to reuse. */

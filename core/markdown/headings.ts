@@ -5,9 +5,12 @@ import type { VFile } from 'vfile';
 import { createSlugger } from '../../model/slug.ts';
 import { isReservedId } from '../../model/reserved.ts';
 import { reservedIdWarning } from './reserved-names.ts';
+import { ENGLISH } from '../../renderer/i18n/translate.ts';
+import type { MarkdownContext } from './context.ts';
 
 /** GitHub-style ids for every heading without one, and the heading list the TOC is built from. */
-export function rehypeHeadings() {
+export function rehypeHeadings(ctx?: Pick<MarkdownContext, 't'>) {
+  const t = ctx?.t ?? ENGLISH;
   return (tree: Root, file: VFile) => {
     const facts = file.data.facts;
     const slugger = createSlugger();
@@ -28,7 +31,7 @@ export function rehypeHeadings() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: t('theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: text }) },
         children: [{ type: 'text', value: '#' }],
       });
     });

@@ -9,6 +9,8 @@ import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
 import { claimedDirectives, featureBlocks, featureRehypePlugins, featureRemarkPlugins, featureSanitizeAdditions, FEATURES } from './features/registry.ts';
 import { remarkUnclaimedDirectives } from './directives.ts';
+import { TRANSLATE_KEY } from './features/translate.ts';
+import { ENGLISH } from '../../renderer/i18n/translate.ts';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -66,7 +68,8 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const schema = schemaWith(featureSanitizeAdditions(features));
   const blocks = featureBlocks(features);
   const build = (mdx: boolean): AnyProcessor => {
-    let p: AnyProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkAutolinkGuard).use(remarkDirective);
+    // The features' plugins find the page's language here (`translateOf`): their texts, such as admonition titles, are shown in it.
+    let p: AnyProcessor = unified().data(TRANSLATE_KEY, ctx.t ?? ENGLISH).use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkAutolinkGuard).use(remarkDirective);
     p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
     return p
       .use(featureRemarkPlugins(features))
@@ -76,14 +79,14 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(rehypeKeepCodeMeta)
       .use(rehypeRawWhenNeeded)
       .use(depthGuard)
-      .use(rehypeComponents)
+      .use(rehypeComponents, ctx)
       .use(featureRehypePlugins(features))
       .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts, schema })
       .use(rehypeSanitize, schema)
       .use(rehypeReservedNames)
       // Site code, trusted like the config: what the site's rehype plugins add is not sanitised.
       .use(ctx.sitePlugins?.rehype ?? [])
-      .use(rehypeHeadings)
+      .use(rehypeHeadings, ctx)
       .use(rehypeLinks, ctx)
       .use(rehypeTocInline)
       .use(rehypeCollect)

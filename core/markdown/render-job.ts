@@ -1,8 +1,9 @@
 import type { MarkdownFormat } from '../config/types.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../load/types.ts';
+import { createLinkResolver, type ContentRoot } from '../load/link-resolver.ts';
+import { isUnder } from './doc-roots.ts';
 import type { MarkdownFeature } from './features/types.ts';
-import { createLinkResolver } from '../load/link-resolver.ts';
 import { createCodeHighlighter, plainHighlighter } from './highlighter.ts';
 import { createMarkdownRenderer, type MarkdownRenderer, type ParsedTree } from './processor.ts';
 import { errorPoint } from './error-point.ts';
@@ -10,6 +11,7 @@ import { twinBody } from '../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../emit/twin-links.ts';
 import { unified } from 'unified';
 import { loadSitePlugins, NO_PLUGINS, type SitePluginRefs, type SitePlugins } from './site-plugins.ts';
+import { createTranslate } from '../../renderer/i18n/translate.ts';
 import { threadCpuMs } from '../util/thread-cpu.ts';
 
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
@@ -20,9 +22,16 @@ export interface RenderSetup {
   highlight: boolean;
   allowedIframeHosts?: string[];
   fileRoutes: [string, string][];
-  siteFiles: string[];
+  siteFiles: readonly string[];
   /** The site's public origin: docs also get their markdown twin, with absolute links. */
   siteUrl?: string;
+  /** The language of the pages and the theme strings they show that differ from English. */
+  locale?: string;
+  strings?: Record<string, string>;
+  /** The content folders and translation folders, for links between files (see ReadContent). */
+  roots?: ContentRoot[];
+  /** The folders of docs (every version, and their translations): their files get a markdown twin. */
+  docRoots?: string[];
   /** The site's own remark and rehype plugins, loaded by each thread that renders. */
   plugins?: SitePluginRefs;
   /** Changes when a plugin's code changes, so cached pages are rendered again. */
@@ -82,17 +91,19 @@ export function rendererFor(setup: RenderSetup, { twins = true, incremental = fa
       get siteFiles() {
         return lists.siteFiles;
       },
+      roots: setup.roots ?? [],
       record: (from, question, answer) => asked.get(from)?.set(question, answer),
     }),
     incremental,
     sitePlugins: plugins,
+    ...(setup.locale ? { t: createTranslate(setup.locale, setup.strings) } : {}),
     ...(features ? { features } : {}),
   });
   const { siteUrl } = setup;
   const site = siteUrl === undefined || !twins ? undefined : { url: siteUrl, baseUrl: setup.baseUrl, trailingSlash: setup.trailingSlash };
   return {
     async render(text, source, diagnostics) {
-      const doc = site !== undefined && source.relPath.startsWith('docs/');
+      const doc = site !== undefined && isUnder(source.relPath, setup.docRoots ?? ['docs']);
       let parsed: ParsedTree | undefined;
       const questions = new Map<string, string | null>();
       asked.set(source.relPath, questions);

@@ -8,7 +8,7 @@ import { append } from '../util/append.ts';
 const MAX_TEXT = 1500;
 
 function sectionsOf(kind: SearchKind, route: Route & { html: string }): SearchSource[] {
-  const page: SearchPage = [kind, route.title, route.path];
+  const page: SearchPage = route.docsVersion ? [kind, route.title, route.path, route.docsVersion.key] : [kind, route.title, route.path];
   const sections = htmlSections(route.html, { code: false });
   // The page itself is always a hit target (its title, then its description when it opens with a heading).
   if (sections[0]?.anchor !== '') sections.unshift({ anchor: '', heading: '', text: '' });

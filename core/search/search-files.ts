@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
 import type { Route } from '../../model/routes.ts';
-import { searchTerm, type CompactIndex, type CompactPosting, type SearchSource } from '../../model/search.ts';
+import type { CompactIndex, CompactPosting, SearchSource } from '../../model/search.ts';
+import { searchLanguage } from '../../model/search-language.ts';
 import { searchDocuments, searchSources } from './search-documents.ts';
 
 export interface SearchFiles {
@@ -24,16 +24,17 @@ interface FieldPostings {
  * field lengths, so `MiniSearch.loadJS` in the browser gets exactly what `addAll` would have built
  * (a test compares them), at a fraction of the time.
  */
-export function compactIndex(sources: readonly SearchSource[]): CompactIndex {
-  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+export function compactIndex(sources: readonly SearchSource[], locale = 'en'): CompactIndex {
+  const { tokenize, indexTerms } = searchLanguage(locale);
   const postings = new Map<string, (FieldPostings | undefined)[]>();
   const lengths = sources.map(({ title, page, text }, id) =>
     [title, page[1], text].map((value, field) => {
       const tokens = tokenize(value);
       const counts = new Map<string, number>();
       for (const token of tokens) {
-        const term = searchTerm(token);
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+        const terms = indexTerms(token);
+        if (typeof terms === 'string') counts.set(terms, (counts.get(terms) ?? 0) + 1);
+        else if (terms) for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
       }
       for (const [term, freq] of counts) {
         let fields = postings.get(term);
@@ -64,9 +65,9 @@ export const STABLE_SEARCH_FILES = { index: 'assets/search/search-index.json', d
  * The search stage's output: the index and the documents its hits show, each named by a hash of
  * its contents so hosts can cache them forever (or by the stable names, for the dev server).
  */
-export function buildSearchFiles(routes: readonly Route[], options: { stable?: boolean } = {}): SearchFiles {
+export function buildSearchFiles(routes: readonly Route[], options: { stable?: boolean; locale?: string } = {}): SearchFiles {
   const sources = searchSources(routes);
-  const index = JSON.stringify(compactIndex(sources));
+  const index = JSON.stringify(compactIndex(sources, options.locale));
   const documents = JSON.stringify(searchDocuments(sources));
   const hashed = (base: string, data: string) => `assets/search/${base}-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.json`;
   const indexPath = options.stable ? STABLE_SEARCH_FILES.index : hashed('search-index', index);

@@ -12,6 +12,7 @@ import { contentSecurityPolicy, SECURITY_HEADERS } from '../../templates/csp.ts'
 import type { BuildReason, SiteBuilder } from './site-builder.ts';
 import { statusPage } from './status-page.ts';
 import { watchSources } from './watch.ts';
+import { localeBaseUrl } from '../../renderer/locale-url.ts';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -20,6 +21,8 @@ export interface DevServerOptions {
   open: boolean;
   /** Rendered markdown kept on disk between runs (shared with build and check-links), for a fast first build. */
   store?: OutcomeStore;
+  /** The locale to preview (one at a time, under its own base URL); the default locale when absent. */
+  locale?: string;
 }
 
 const eventsPath = (baseUrl: string) => `${baseUrl}__portal/events`;
@@ -41,11 +44,11 @@ function decodePath(rel: string): string | undefined {
   }
 }
 
-export async function startDevServer({ siteDir, port, host, open, store }: DevServerOptions) {
+export async function startDevServer({ siteDir, port, host, open, store, locale }: DevServerOptions) {
   const live = createLiveReload();
   // Read the config alone first (milliseconds) for the base path the address needs; the build reports its errors.
   const initial = (await loadConfig(siteDir)).config;
-  let baseUrl = initial?.baseUrl ?? '/';
+  let baseUrl = initial ? localeBaseUrl(initial.baseUrl, locale ?? initial.i18n.defaultLocale, initial.i18n.defaultLocale) : '/';
   // The preview runs under the deployed site's policy (plus its own live-reload script), so a
   // page that would break under it breaks here first.
   let frameHosts = initial?.allowedIframeHosts ?? [];
@@ -64,7 +67,7 @@ export async function startDevServer({ siteDir, port, host, open, store }: DevSe
   const reloadBrowsers = () => live.reload();
 
   const rebuild = async (reason: BuildReason) => {
-    builder ??= (await import('./site-builder.ts')).createSiteBuilder({ siteDir, eventsPath, ...(store ? { store } : {}) });
+    builder ??= (await import('./site-builder.ts')).createSiteBuilder({ siteDir, eventsPath, ...(store ? { store } : {}), ...(locale ? { locale } : {}) });
     const result = await builder.rebuild(reason);
     if (result.ok) {
       baseUrl = result.baseUrl;

@@ -33,7 +33,7 @@ export type BuildResult =
  * The dev server's builder: the whole site in memory, kept between rebuilds. It is loaded after the
  * server listens (it pulls in the whole compiler), so the address is printed at once.
  */
-export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: string; store?: OutcomeStore; eventsPath: (baseUrl: string) => string }) {
+export function createSiteBuilder({ siteDir, store, eventsPath, locale }: { siteDir: string; store?: OutcomeStore; eventsPath: (baseUrl: string) => string; locale?: string }) {
   const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = { memory: new Map(), disk: new Map() };
   const cache = createRenderCache();
   const readerFiles = lazyReaderFiles();
@@ -51,13 +51,14 @@ export function createSiteBuilder({ siteDir, store, eventsPath }: { siteDir: str
     if (reason.client || !client) client = await buildClientAssets();
     if (reason.renderer) emit = await freshEmitter(++generation);
     const compileStarted = performance.now();
-    const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, ...(store ? { store } : {}) });
+    const { compiled, diagnostics } = await compile(siteDir, silentReporter, { cache, loadApi: loadApiCached, apiRoutes: routesOfApi, twins: false, ...(store ? { store } : {}), locales: locale ? [locale] : 'default' });
     for (const d of sortDiagnostics(diagnostics)) process.stderr.write(`${formatDiagnostic(d)}\n`);
     const { errors, warnings } = countBySeverity(diagnostics);
     if (!compiled || errors > 0) {
       return { ok: false, errors: sortDiagnostics(diagnostics).filter((d) => d.severity === 'error'), message: plural(errors, 'error') };
     }
-    const { baseUrl } = compiled.config;
+    // One locale at a time, under its own base URL (`/fr/` for French), as it is deployed.
+    const { baseUrl } = compiled.graph.site;
     const reload = liveReloadScript(eventsPath(baseUrl));
     const tail = `\n<script>${reload}</script>`;
     // The page's own policy must allow the reload script too: the browser applies both it and the header.

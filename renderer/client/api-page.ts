@@ -1,18 +1,19 @@
 import { addCopyButtons } from './content/copy-code.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 /**
  * What API reference pages need JavaScript for, and nothing more: the page is complete without it.
  * Loaded lazily, only on pages that have `[data-api-page]`.
  */
-export function enhanceApiPage(doc: Document): void {
+export function enhanceApiPage(doc: Document, t: Translate): void {
   const root = doc.querySelector<HTMLElement>('[data-api-page]');
   const win = doc.defaultView;
   if (!root || !win || root.dataset.enhanced === 'true') return;
   root.dataset.enhanced = 'true';
   const storage = safeStorage(win);
   for (const group of root.querySelectorAll<HTMLElement>('[data-api-tabs]')) makeTabs(doc, group, storage);
-  addCopyButtons(root, doc);
+  addCopyButtons(root, doc, t);
   for (const tree of root.querySelectorAll<HTMLElement>('[data-schema-tree]')) wireExpandAll(tree);
   for (const group of root.querySelectorAll<HTMLElement>('[data-schema-variants]')) makeSwitcher(doc, group);
   wireNavToggle(root);

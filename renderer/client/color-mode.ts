@@ -1,6 +1,7 @@
 import type { SiteData } from '../../model/routes.ts';
 import { THEME_STORAGE_KEY } from '../../templates/head-script.ts';
 import type { SafeStorage } from './storage.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 export type ColorChoice = 'light' | 'dark' | 'system';
 
@@ -21,13 +22,12 @@ export function isChoice(value: string | null): value is ColorChoice {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-const LABELS: Record<ColorChoice, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
 
 /**
  * The colour-mode toggle, the stored choice and other tabs' changes. The head script applied the
  * stored choice before the first paint; this keeps <html data-theme> right from then on.
  */
-export function wireColorMode(doc: Document, site: SiteData, storage: SafeStorage): void {
+export function wireColorMode(doc: Document, site: SiteData, storage: SafeStorage, t: Translate): void {
   const win = doc.defaultView;
   if (!win) return;
   const html = doc.documentElement;
@@ -39,7 +39,8 @@ export function wireColorMode(doc: Document, site: SiteData, storage: SafeStorag
   const apply = () => {
     html.setAttribute('data-theme', choice === 'system' ? (dark.matches ? 'dark' : 'light') : choice);
     html.setAttribute('data-theme-choice', choice);
-    const label = `Switch between dark and light mode (currently ${LABELS[choice]})`;
+    const mode = choice === 'light' ? t('theme.colorToggle.ariaLabel.mode.light', 'light mode') : choice === 'dark' ? t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode') : t('theme.colorToggle.ariaLabel.mode.system', 'system mode');
+    const label = t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
     for (const button of doc.querySelectorAll('[data-color-mode-toggle]')) {
       button.setAttribute('aria-label', label);
       button.setAttribute('title', label);

@@ -9,6 +9,7 @@ import { createRouter, type NavState } from './router.ts';
 import { applyScroll } from './scroll.ts';
 import { wireShell } from './shell.ts';
 import { safeStorage } from './storage.ts';
+import { createTranslate } from '../i18n/translate.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
@@ -30,7 +31,9 @@ async function start(): Promise<void> {
   // Before a page is shown: its components, and (once) the code that rewrites <head>.
   const prepare = (next: PageContext) => Promise.all([modules.load(next.route.kind), head ?? import('./head-sync.ts').then((m) => void (head = m))]).then(() => undefined);
   const router = createRouter(window, page, { prepare });
-  const enhanceContent = createContentEnhancer(document, storage, page.site.baseUrl);
+  // The page's locale does not change while navigating: other locales are other sites.
+  const t = createTranslate(page.site.locale.code, page.site.strings);
+  const enhanceContent = createContentEnhancer(document, storage, t);
   const observeLinks = wirePrefetch(document, router.prefetch);
   const announce = createAnnouncer(document);
 
@@ -45,12 +48,12 @@ async function start(): Promise<void> {
     applyScroll(window, state.scroll);
     observeLinks();
     // Page kinds with client code of their own, loaded only where needed.
-    if (state.page.route.kind === 'api') void import('./api-page.ts').then((m) => m.enhanceApiPage(document));
+    if (state.page.route.kind === 'api') void import('./api-page.ts').then((m) => m.enhanceApiPage(document, t));
     document.documentElement.setAttribute('data-hydrated', '');
   };
 
   // Shell listeners first: the skip link handles its own click before the link router sees it.
-  wireShell(document, page.site, storage);
+  wireShell(document, page.site, storage, t);
   // The page's components must be there before hydrating, or React would throw the HTML away.
   await modules.load(page.route.kind);
   hydrateRoot(root, <ClientApp router={router} modules={modules} storage={storage} onView={onView} />);

@@ -39,6 +39,15 @@ export function syncHead(doc: Document, meta: HeadMeta): void {
   }
   const canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) canonical.href = meta.canonical;
+  // The page's addresses in the other languages change with the page.
+  for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const l of meta.languages ?? []) {
+    const link = doc.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = l.hreflang;
+    link.href = l.href;
+    doc.head.append(link);
+  }
   // Feeds are the same on every page; only the markdown twin changes with the page.
   const twin = meta.alternates?.find((a) => a.type === 'text/markdown');
   let twinLink = doc.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');

@@ -1,4 +1,6 @@
 import { normalizeRoutePath, stripBase } from '../../model/url.ts';
+import type { SiteData } from '../../model/routes.ts';
+import { localeBaseUrl } from '../locale-url.ts';
 
 /**
  * Which URLs the client navigates to itself, and the route each one names. Pure functions of the
@@ -51,4 +53,12 @@ export function hashId(hash: string): string {
   } catch {
     return raw;
   }
+}
+
+/** The base URLs of the site's other locales that lie below this one's (the default locale's holds them all). */
+export function otherLocaleBases(site: Pick<SiteData, 'locales' | 'locale' | 'i18n' | 'baseUrl'>): string[] {
+  return site.locales
+    .filter((l) => l.code !== site.locale.code)
+    .map((l) => localeBaseUrl(site.i18n.rootBaseUrl, l.code, site.i18n.defaultLocale))
+    .filter((b) => b.startsWith(site.baseUrl) && b !== site.baseUrl);
 }

@@ -1,6 +1,6 @@
 import type { PageContext } from '../context.tsx';
 import { fetchPageData, PageGoneError, pageDataUrl } from './page-data.ts';
-import { routeTarget, type RouteTarget } from './route-url.ts';
+import { otherLocaleBases, routeTarget, type RouteTarget } from './route-url.ts';
 
 /** SPEC §9: the progress bar (and the spinner) appear only when a route change takes longer. */
 export const PROGRESS_DELAY_MS = 200;
@@ -71,7 +71,13 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
     state = { ...state, ...patch };
     for (const l of listeners) l();
   };
-  const target = (href: string) => routeTarget(new URL(href, location.href), location.origin, baseUrl);
+  // Other locales are other sites (their own strings and data): the default locale's base holds
+  // theirs, and links into them load the page anew.
+  const others = otherLocaleBases(initial.site);
+  const target = (href: string) => {
+    const url = new URL(href, location.href);
+    return others.some((b) => url.pathname.startsWith(b) || url.pathname === b.slice(0, -1)) ? undefined : routeTarget(url, location.origin, baseUrl);
+  };
 
   const load = (t: RouteTarget & { kind: 'route' }): Promise<PageContext> => {
     let pending = cache.get(t.encodedPath);

@@ -4,19 +4,20 @@ import { wireColorMode } from './color-mode.ts';
 import { wireMenus } from './menus.ts';
 import { wireNavbarScroll } from './navbar-scroll.ts';
 import type { SafeStorage } from './storage.ts';
+import { VERSION_STORAGE_KEY } from '../components/VersionDropdown.tsx';
+import type { Translate } from '../i18n/translate.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
 
-/** Storage key of the docs version the reader picked (one version today: Next). */
-export const VERSION_STORAGE_KEY = 'docs-preferred-version';
+export { VERSION_STORAGE_KEY };
 
 /**
  * Shell behaviour that lives outside React state: colour mode, the announcement bar, the version
  * choice, the skip link, menus and the auto-hiding navbar. Listeners sit on the document, so they
  * keep working on every page the reader navigates to.
  */
-export function wireShell(doc: Document, site: SiteData, storage: SafeStorage): void {
+export function wireShell(doc: Document, site: SiteData, storage: SafeStorage, t: Translate): void {
   const html = doc.documentElement;
-  wireColorMode(doc, site, storage);
+  wireColorMode(doc, site, storage, t);
   wireMenus(doc);
   wireNavbarScroll(doc);
 
@@ -26,8 +27,10 @@ export function wireShell(doc: Document, site: SiteData, storage: SafeStorage): 
       html.setAttribute('data-announcement-dismissed', 'true');
       storage.set(ANNOUNCEMENT_STORAGE_KEY, site.announcementBar.id);
     }
-    const version = target?.closest(`[data-dropdown="${VERSION_STORAGE_KEY}"] a`);
-    if (version?.textContent) storage.set(VERSION_STORAGE_KEY, version.textContent.trim());
+    // The version chosen in the version menu, by name (`1.0`, `current`).
+    const version = target?.closest(`[data-dropdown="${VERSION_STORAGE_KEY}"] a[data-value]`);
+    const name = version?.getAttribute('data-value');
+    if (name) storage.set(VERSION_STORAGE_KEY, name);
     // The skip link moves the keyboard focus too, not only the scroll position.
     if (target?.closest('.skip-link')) {
       const main = doc.getElementById(SHELL_IDS.main);

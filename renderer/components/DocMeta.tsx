@@ -1,4 +1,6 @@
 import { usePage } from '../context.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { withNodes } from '../i18n/nodes.tsx';
 import { safeUrl } from '../../model/url-policy.ts';
 
 /** A pencil, beside "Edit this page". */
@@ -14,34 +16,32 @@ const EditIcon = () => (
  */
 export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string | undefined; lastUpdate?: { date?: string; author?: string } | undefined }) {
   const { site } = usePage();
+  const t = useT();
   if (!editUrl && !lastUpdate) return null;
   return (
     <div className="doc-meta">
       {editUrl ? (
         <a className="edit-this-page" href={safeUrl(editUrl)} target="_blank" rel="noopener noreferrer">
           <EditIcon />
-          Edit this page
+          {t('theme.common.editThisPage', 'Edit this page')}
         </a>
       ) : (
         <span />
       )}
       {lastUpdate ? (
         <span className="last-updated">
-          Last updated
-          {lastUpdate.date ? (
-            <>
-              {' on '}
-              <b>
-                <time dateTime={lastUpdate.date}>{formatDate(lastUpdate.date, site.locale.code)}</time>
-              </b>
-            </>
-          ) : null}
-          {lastUpdate.author ? (
-            <>
-              {' by '}
-              <b>{lastUpdate.author}</b>
-            </>
-          ) : null}
+          {withNodes(t('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'), {
+            atDate: lastUpdate.date
+              ? withNodes(t('theme.lastUpdated.atDate', ' on {date}'), {
+                  date: (
+                    <b>
+                      <time dateTime={lastUpdate.date}>{formatDate(lastUpdate.date, site.locale.code)}</time>
+                    </b>
+                  ),
+                })
+              : null,
+            byUser: lastUpdate.author ? withNodes(t('theme.lastUpdated.byUser', ' by {user}'), { user: <b>{lastUpdate.author}</b> }) : null,
+          })}
         </span>
       ) : null}
     </div>

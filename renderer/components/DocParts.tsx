@@ -1,14 +1,16 @@
 import type { Crumb, NavLink, TagLink } from '../../model/routes.ts';
 import { useHref } from '../context.tsx';
 import { HomeIcon } from './icons.tsx';
+import { useT } from '../i18n/use-t.ts';
 
 export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
   const href = useHref();
+  const t = useT();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li>
-          <a href={href('/')} aria-label="Home page">
+          <a href={href('/')} aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
             <HomeIcon />
           </a>
         </li>
@@ -23,14 +25,15 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; cur
   );
 }
 
-export function Pagination({ prev, next, label, prevLabel = 'Previous', nextLabel = 'Next' }: { prev?: NavLink | undefined; next?: NavLink | undefined; label: string; prevLabel?: string; nextLabel?: string }) {
+export function Pagination({ prev, next, label, prevLabel, nextLabel }: { prev?: NavLink | undefined; next?: NavLink | undefined; label: string; prevLabel?: string; nextLabel?: string }) {
   const href = useHref();
+  const t = useT();
   if (!prev && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={label}>
       {prev ? (
         <a className="pagination-link prev" href={href(prev.path)} rel="prev">
-          <span className="pagination-sub">{prevLabel}</span>
+          <span className="pagination-sub">{prevLabel ?? t('theme.docs.paginator.previous', 'Previous')}</span>
           <span className="pagination-title">« {prev.title}</span>
         </a>
       ) : (
@@ -38,7 +41,7 @@ export function Pagination({ prev, next, label, prevLabel = 'Previous', nextLabe
       )}
       {next ? (
         <a className="pagination-link next" href={href(next.path)} rel="next">
-          <span className="pagination-sub">{nextLabel}</span>
+          <span className="pagination-sub">{nextLabel ?? t('theme.docs.paginator.next', 'Next')}</span>
           <span className="pagination-title">{next.title} »</span>
         </a>
       ) : null}
@@ -46,12 +49,13 @@ export function Pagination({ prev, next, label, prevLabel = 'Previous', nextLabe
   );
 }
 
-export function TagList({ tags, label = 'Tags:' }: { tags: readonly TagLink[]; label?: string }) {
+export function TagList({ tags, label }: { tags: readonly TagLink[]; label?: string }) {
   const href = useHref();
+  const t = useT();
   if (tags.length === 0) return null;
   return (
     <div className="tag-list">
-      <b>{label}</b>
+      <b>{label ?? t('theme.tags.tagsListLabel', 'Tags:')}</b>
       <ul>
         {tags.map((t) => (
           <li key={t.path}>

@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { usePage, useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { Navbar } from './Navbar.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
 import { safeUrl } from '../../model/url-policy.ts';
 
 function AnnouncementBar() {
   const { site } = usePage();
+  const t = useT();
   const bar = site.announcementBar;
   if (!bar) return null;
   return (
-    <div className="announcement" role="region" aria-label="Announcement" data-announcement={bar.id}>
+    <div className="announcement" role="region" aria-label={t('portal.announcement.label', 'Announcement')} data-announcement={bar.id}>
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.dismissible ? (
-        <button type="button" className="announcement-close js-only" aria-label="Close announcement" data-announcement-close="">
+        <button type="button" className="announcement-close js-only" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')} data-announcement-close="">
           ×
         </button>
       ) : null}
@@ -55,10 +57,11 @@ function Footer() {
 
 /** The page shell every route shares: skip link, announcement, navbar, the page, footer. */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <>
       <a className="skip-link" href={`#${SHELL_IDS.main}`}>
-        Skip to main content
+        {t('theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <AnnouncementBar />
       <Navbar />

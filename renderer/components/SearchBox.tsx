@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from '../client-context.tsx';
 import { usePage } from '../context.tsx';
 import { SearchIcon } from './icons.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { searchScope } from '../../model/search-scope.ts';
 
 type SearchModule = typeof import('../client/search/SearchPanel.tsx');
 type Engine = Awaited<ReturnType<SearchModule['loadSearch']>>;
@@ -17,6 +19,8 @@ type SearchState = { status: 'idle' | 'loading' } | { status: 'ready'; engine: E
 export function SearchBox() {
   const { site, route } = usePage();
   const client = useClient();
+  const t = useT();
+  const scope = useMemo(() => searchScope(site, route), [site, route]);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -56,12 +60,12 @@ export function SearchBox() {
     <div className="search js-only" data-search="" ref={box}>
       <label className="search-box">
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('theme.SearchBar.label', 'Search')}</span>
         <input
           ref={input}
           type="search"
           className="search-input"
-          placeholder="Search"
+          placeholder={t('theme.SearchBar.placeholder', 'Search')}
           autoComplete="off"
           spellCheck={false}
           aria-keyshortcuts="Control+K Meta+K"
@@ -91,10 +95,10 @@ export function SearchBox() {
       {open ? (
         <div className="search-panel" data-search-panel="">
           {state.status === 'ready' && client ? (
-            <state.ui.SearchResults engine={state.engine} query={query} input={input} navigate={client.navigate} close={() => setOpen(false)} />
+            <state.ui.SearchResults engine={state.engine} query={query} input={input} navigate={client.navigate} close={() => setOpen(false)} t={t} scope={scope} />
           ) : (
             <p className="search-empty" role="status">
-              {state.status === 'error' ? `Search is not available: ${state.error.message}` : 'Loading...'}
+              {state.status === 'error' ? t('portal.search.unavailable', 'Search is not available: {message}', { message: state.error.message }) : t('portal.search.loading', 'Loading...')}
             </p>
           )}
         </div>

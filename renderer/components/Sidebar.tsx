@@ -3,6 +3,7 @@ import { useClient } from '../client-context.tsx';
 import { useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { firstPage } from '../../model/sidebar-branch.ts';
+import { useT } from '../i18n/use-t.ts';
 
 /** Above this many links, the browser leaves closed categories' children out of the DOM until they are opened (the server renders only the page's branch anyway). */
 export const FULL_SIDEBAR_LIMIT = 250;
@@ -25,6 +26,7 @@ function categoryKey(item: SidebarItem & { type: 'category' }): string {
 function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; active: string; lazy: boolean; level: number }) {
   const href = useHref();
   const client = useClient();
+  const t = useT();
   return (
     <ul className={`menu-list menu-level-${level}`}>
       {items.map((item) => {
@@ -73,7 +75,7 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
             ) : null}
             <details open={open} data-category={item.label} onToggle={client ? (e) => client.setSidebarOpen(key, e.currentTarget.open) : undefined}>
               {item.path ? (
-                <summary className="menu-category-toggle" aria-label={`${item.label}: show or hide its pages`} />
+                <summary className="menu-category-toggle" aria-label={t('portal.sidebar.toggleCategory', '{label}: show or hide its pages', { label: item.label })} />
               ) : (
                 <summary className="menu-category-label">
                   <span>{item.label}</span>
@@ -89,9 +91,10 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
 }
 
 /** The docs sidebar: categories are <details>, open along the path to the current page. */
-export function Sidebar({ items, active, label = 'Docs sidebar' }: { items: readonly SidebarItem[]; active: string; label?: string }) {
+export function Sidebar({ items, active, label }: { items: readonly SidebarItem[]; active: string; label?: string }) {
+  const t = useT();
   return (
-    <nav className="sidebar" aria-label={label}>
+    <nav className="sidebar" aria-label={label ?? t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
       <Items items={items} active={active} lazy={countLinks(items) > FULL_SIDEBAR_LIMIT} level={1} />
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { TocItem } from '../../model/routes.ts';
+import { useT } from '../i18n/use-t.ts';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -36,11 +37,13 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
 
 /** The table of contents: a column on wide screens. */
 export function Toc({ items }: { items: readonly TocItem[] }) {
+  const t = useT();
   if (items.length === 0) return null;
+  const title = t('portal.toc.title', 'On this page');
   return (
     <aside className="toc-column">
-      <nav className="toc" aria-label="On this page">
-        <p className="toc-title">On this page</p>
+      <nav className="toc" aria-label={title}>
+        <p className="toc-title">{title}</p>
         <TocList nodes={nestToc(items)} />
       </nav>
     </aside>
@@ -49,10 +52,11 @@ export function Toc({ items }: { items: readonly TocItem[] }) {
 
 /** The same list collapsed at the top of the article on narrow screens. */
 export function TocCollapsible({ items }: { items: readonly TocItem[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <details className="toc-mobile">
-      <summary>On this page</summary>
+      <summary>{t('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</summary>
       <TocList nodes={nestToc(items)} />
     </details>
   );

@@ -6,16 +6,20 @@ import { formatDate, usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
 import { withBase } from '../../model/url.ts';
 import { TagIndex } from './DocsPages.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
+import { UntranslatedNotice } from '../components/VersionNotices.tsx';
 import { SHELL_IDS } from '../../model/reserved.ts';
 import { safeUrl } from '../../model/url-policy.ts';
 
 function BlogSidebar() {
   const { site, route } = usePage();
   const href = useHref();
+  const t = useT();
   const { sidebar } = site.blog;
   return (
     <aside className="blog-sidebar">
-      <nav aria-label="Blog posts">
+      <nav aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog posts')}>
         <p className="blog-sidebar-title">{sidebar.title}</p>
         {sidebar.groups.map((g) => (
           <div key={g.year || 'all'} className="blog-sidebar-group">
@@ -96,16 +100,18 @@ function Authors({ authors }: { authors: readonly AuthorRef[] }) {
 
 function PostMeta({ post }: { post: PostSummary }) {
   const { site } = usePage();
+  const t = useT();
   return (
     <p className="post-meta">
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
-      {site.blog.showReadingTime ? <span> · {post.readingMinutes} min read</span> : null}
+      <time dateTime={post.date}>{formatDate(post.date, site.locale.code)}</time>
+      {site.blog.showReadingTime ? <span> · {t('theme.blog.post.readingTime.plurals', '{readingTime} min read', { count: post.readingMinutes, readingTime: post.readingMinutes })}</span> : null}
     </p>
   );
 }
 
 function PostList({ posts }: { posts: readonly PostSummary[] }) {
   const href = useHref();
+  const t = useT();
   return (
     <>
       {posts.map((p) => (
@@ -119,8 +125,8 @@ function PostList({ posts }: { posts: readonly PostSummary[] }) {
           <footer className="post-card-footer">
             <TagList tags={p.tags} />
             {p.truncated ? (
-              <a className="read-more" href={href(p.path)} aria-label={`Read more about ${p.title}`}>
-                Read more
+              <a className="read-more" href={href(p.path)} aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', { title: p.title })}>
+                {t('theme.blog.post.readMore', 'Read more')}
               </a>
             ) : null}
           </footer>
@@ -132,16 +138,20 @@ function PostList({ posts }: { posts: readonly PostSummary[] }) {
 
 export function BlogListPage({ route }: { route: BlogListRoute }) {
   const { site } = usePage();
+  const t = useT();
+  const newer = t('theme.blog.paginator.newerEntries', 'Newer entries');
+  const older = t('theme.blog.paginator.olderEntries', 'Older entries');
   return (
     <BlogFrame>
       <h1 className={route.page === 1 ? 'visually-hidden' : 'page-title'}>{route.page === 1 ? site.blog.title : route.title}</h1>
       <PostList posts={route.posts} />
-      <Pagination label="Blog list page navigation" prevLabel="Newer entries" nextLabel="Older entries" prev={route.newerPath ? { title: 'Newer entries', path: route.newerPath } : undefined} next={route.olderPath ? { title: 'Older entries', path: route.olderPath } : undefined} />
+      <Pagination label={t('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')} prevLabel={newer} nextLabel={older} prev={route.newerPath ? { title: newer, path: route.newerPath } : undefined} next={route.olderPath ? { title: older, path: route.olderPath } : undefined} />
     </BlogFrame>
   );
 }
 
 export function BlogPostPage({ route }: { route: BlogPostRoute }) {
+  const t = useT();
   return (
     <BlogFrame toc={route.toc}>
       <article className="post">
@@ -150,18 +160,22 @@ export function BlogPostPage({ route }: { route: BlogPostRoute }) {
           <PostMeta post={route.post} />
           <Authors authors={route.post.authors} />
         </header>
-        <Markdown html={route.html} />
+        <UntranslatedNotice route={route} />
+        <OriginalLanguage untranslated={route.untranslated}>
+          <Markdown html={route.html} />
+        </OriginalLanguage>
         <footer className="docs-footer">
           <TagList tags={route.post.tags} />
         </footer>
       </article>
-      <Pagination label="Blog post page navigation" prevLabel="Newer post" nextLabel="Older post" prev={route.newer} next={route.older} />
+      <Pagination label={t('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')} prevLabel={t('theme.blog.post.paginator.newerPost', 'Newer post')} nextLabel={t('theme.blog.post.paginator.olderPost', 'Older post')} prev={route.newer} next={route.older} />
     </BlogFrame>
   );
 }
 
 export function BlogArchivePage({ route }: { route: BlogArchiveRoute }) {
   const href = useHref();
+  const { site } = usePage();
   return (
     <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <h1 className="page-title">{route.title}</h1>
@@ -172,7 +186,7 @@ export function BlogArchivePage({ route }: { route: BlogArchiveRoute }) {
           <ul className="archive-list">
             {y.posts.map((p) => (
               <li key={p.path}>
-                <time dateTime={p.date}>{formatDate(p.date)}</time> – <a href={href(p.path)}>{p.title}</a>
+                <time dateTime={p.date}>{formatDate(p.date, site.locale.code)}</time> – <a href={href(p.path)}>{p.title}</a>
               </li>
             ))}
           </ul>
@@ -183,6 +197,7 @@ export function BlogArchivePage({ route }: { route: BlogArchiveRoute }) {
 }
 
 export function BlogAuthorsPage({ route }: { route: BlogAuthorsRoute }) {
+  const t = useT();
   return (
     <BlogFrame>
       <h1 className="page-title">{route.title}</h1>
@@ -190,9 +205,7 @@ export function BlogAuthorsPage({ route }: { route: BlogAuthorsRoute }) {
         {route.authors.map((a) => (
           <li key={a.key}>
             <Authors authors={[a]} />
-            <span className="author-count">
-              {a.count} {a.count === 1 ? 'post' : 'posts'}
-            </span>
+            <span className="author-count">{t('theme.blog.post.plurals', '{count} post|{count} posts', { count: a.count })}</span>
           </li>
         ))}
       </ul>
@@ -221,11 +234,12 @@ export function BlogTagsPage({ route }: { route: BlogTagsRoute }) {
 
 export function BlogTagPage({ route }: { route: BlogTagRoute }) {
   const href = useHref();
+  const t = useT();
   return (
     <BlogFrame>
       <h1 className="page-title">{route.title}</h1>
       <p>
-        <a href={href(route.allTagsPath)}>View all tags</a>
+        <a href={href(route.allTagsPath)}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       </p>
       <PostList posts={route.posts} />
     </BlogFrame>

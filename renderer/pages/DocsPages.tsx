@@ -7,6 +7,9 @@ import { Toc, TocCollapsible } from '../components/Toc.tsx';
 import type { TocItem } from '../../model/routes.ts';
 import { usePage, useHref } from '../context.tsx';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t.ts';
+import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
+import { UntranslatedNotice, VersionNotices } from '../components/VersionNotices.tsx';
 import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
@@ -16,12 +19,14 @@ import { SHELL_IDS } from '../../model/reserved.ts';
  */
 export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
   const { sidebar, sidebarFile, route } = usePage();
+  const t = useT();
+  const version = route.docsVersion ? ` ${route.docsVersion.className}` : '';
   const withToc = toc !== undefined && toc.length > 0;
   // A page reached by navigation has no branch of its own (its data chunk leaves it out): its
   // column is kept while the whole tree, fetched once, is on its way.
   const withSidebar = sidebar !== undefined || sidebarFile !== undefined;
   return (
-    <div className={withSidebar ? 'docs-layout with-sidebar' : 'docs-layout'}>
+    <div className={`${withSidebar ? 'docs-layout with-sidebar' : 'docs-layout'}${version}`}>
       <main id={SHELL_IDS.main} className="docs-main" tabIndex={-1}>
         <div className={withToc ? 'docs-row with-toc' : 'docs-row'}>
           <article className="docs-article">{children}</article>
@@ -29,7 +34,7 @@ export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readon
         </div>
       </main>
       {withSidebar ? (
-        <aside className="docs-sidebar" aria-label="Docs navigation">
+        <aside className="docs-sidebar" aria-label={t('portal.docs.sidebarLabel', 'Docs navigation')}>
           <Sidebar items={sidebar ?? []} active={route.path} />
         </aside>
       ) : null}
@@ -54,30 +59,36 @@ export function CardGrid({ cards }: { cards: readonly Card[] }) {
 }
 
 export function DocPage({ route }: { route: DocRoute }) {
+  const t = useT();
   return (
     <DocsFrame toc={route.toc}>
+      <VersionNotices route={route} />
       <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
-      <span className="version-badge">Version: Next</span>
+      <UntranslatedNotice route={route} />
       <TocCollapsible items={route.toc} />
       {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
-      <Markdown html={route.html} />
+      <OriginalLanguage untranslated={route.untranslated}>
+        <Markdown html={route.html} />
+      </OriginalLanguage>
       <footer className="docs-footer">
         <TagList tags={route.tags} />
         <DocMeta editUrl={route.editUrl} lastUpdate={route.lastUpdate} />
       </footer>
-      <Pagination prev={route.prev} next={route.next} label="Docs pages" />
+      <Pagination prev={route.prev} next={route.next} label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')} />
     </DocsFrame>
   );
 }
 
 export function CategoryPage({ route }: { route: CategoryRoute }) {
+  const t = useT();
   return (
     <DocsFrame>
+      <VersionNotices route={route} />
       <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />
       <h1 className="page-title">{route.title}</h1>
       {route.description ? <p className="lead">{route.description}</p> : null}
       <CardGrid cards={route.cards} />
-      <Pagination prev={route.prev} next={route.next} label="Docs pages" />
+      <Pagination prev={route.prev} next={route.next} label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')} />
     </DocsFrame>
   );
 }
@@ -138,11 +149,12 @@ export function DocsTagsPage({ route }: { route: DocsTagsRoute }) {
 
 export function DocsTagPage({ route }: { route: DocsTagRoute }) {
   const href = useHref();
+  const t = useT();
   return (
     <DocsFrame>
       <h1 className="page-title">{route.title}</h1>
       <p>
-        <a href={href(route.allTagsPath)}>View all tags</a>
+        <a href={href(route.allTagsPath)}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       </p>
       <ul className="tag-doc-list">
         {route.docs.map((d) => (

@@ -3,10 +3,15 @@ import type { HomeRoute, PageRoute } from '../../model/routes.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { Toc } from '../components/Toc.tsx';
 import { usePage, useHref } from '../context.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { withNodes } from '../i18n/nodes.tsx';
+import { OriginalLanguage } from '../components/OriginalLanguage.tsx';
+import { UntranslatedNotice } from '../components/VersionNotices.tsx';
 import { SHELL_IDS } from '../../model/reserved.ts';
 
 export function HomePage({ route }: { route: HomeRoute }) {
   const href = useHref();
+  const t = useT();
   return (
     <main id={SHELL_IDS.main} className="home" tabIndex={-1}>
       <section className="hero">
@@ -25,7 +30,7 @@ export function HomePage({ route }: { route: HomeRoute }) {
         </div>
       </section>
       {route.features.length > 0 ? (
-        <section className="features" aria-label="Product areas">
+        <section className="features" aria-label={t('portal.home.featuresLabel', 'Product areas')}>
           <ul className="card-grid">
             {route.features.map((f) => (
               <li key={f.title}>
@@ -56,8 +61,11 @@ export function MarkdownPage({ route }: { route: PageRoute }) {
     <main id={SHELL_IDS.main} className="page-main" tabIndex={-1}>
       <div className="docs-row">
         <article className="docs-article">
+          <UntranslatedNotice route={route} />
           {route.hideTitle ? null : <h1 className="page-title">{route.title}</h1>}
-          <Markdown html={route.html} />
+          <OriginalLanguage untranslated={route.untranslated}>
+            <Markdown html={route.html} />
+          </OriginalLanguage>
         </article>
         <Toc items={route.toc} />
       </div>
@@ -68,13 +76,17 @@ export function MarkdownPage({ route }: { route: PageRoute }) {
 export function NotFoundPage() {
   const href = useHref();
   const { site } = usePage();
+  const t = useT();
+  const docs = site.docsVersions?.versions.find((v) => v.name === site.docsVersions?.last)?.path ?? '/docs';
   return (
     <main id={SHELL_IDS.main} className="page-main not-found" tabIndex={-1}>
-      <h1 className="page-title">Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
+      <h1 className="page-title">{t('theme.NotFound.title', 'Page Not Found')}</h1>
+      <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
       <p>
-        The link may be old, or the page may have moved. Try the <a href={href('/docs')}>documentation index</a>, the{' '}
-        <a href={href('/')}>{site.title} home page</a> or the search box.
+        {withNodes(t('portal.NotFound.p2', 'The link may be old, or the page may have moved. Try the {docsLink}, the {homeLink} or the search box.'), {
+          docsLink: <a href={href(docs)}>{t('portal.NotFound.docsLink', 'documentation index')}</a>,
+          homeLink: <a href={href('/')}>{t('portal.NotFound.homeLink', '{siteTitle} home page', { siteTitle: site.title })}</a>,
+        })}
       </p>
     </main>
   );

@@ -55,7 +55,7 @@ export function renderPage({ page, assets, tail, csp }: RenderInput): string {
     </App>,
   );
   return renderDocument({
-    lang: site.locale.code,
+    lang: site.locale.htmlLang ?? site.locale.code,
     dir: site.locale.direction,
     theme: site.colorMode.defaultMode,
     siteTitle: site.title,

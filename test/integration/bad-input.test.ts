@@ -1,103 +1,17 @@
-import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteSchema } from '../../core/config/schema/site.ts';
 import { loadConfig } from '../../core/config/load-config.ts';
-import { ROOT, runPortal } from '../helpers.ts';
+import { BUILD_ONLY, err, expectCase, page, portal, printTimings, site, warn } from './support/bad-input.ts';
 
 /**
- * The bad-input corpus: every case is a small site (test/fixtures/bad/_base plus the case's own
- * folder, or files made here when they are binary, huge or deep) run through `portal build` and
- * `portal check-links`. Each must give exactly the diagnostics listed (code, file, line, with a
- * hint), the right exit code and no stack trace. Times are measured and printed, never asserted.
+ * The bad-input corpus, part 1: markdown, frontmatter, partials, links, routes, categories and the
+ * site config. Each case is a small site run through `portal build` and `portal check-links`
+ * (support/bad-input.ts); part 2 (bad-input-specs.test.ts) holds specs and hostile markup.
  */
 
-const BAD = path.join(ROOT, 'test/fixtures/bad');
-
-type Files = Record<string, string | Uint8Array>;
-
-interface Expected {
-  severity: 'error' | 'warning';
-  code: string;
-  file?: string;
-  line?: number;
-  message?: RegExp;
-}
-
-interface Diag extends Omit<Expected, 'message'> {
-  message: string;
-  hint?: string;
-}
-
-interface Outcome {
-  code: number | null;
-  diagnostics: Diag[];
-  dir: string;
-}
-
-const timings: string[] = [];
-const BUILD_ONLY = ['build'] as const;
-
-async function site(fixture: string | undefined, files: Files = {}): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-bad-'));
-  await cp(path.join(BAD, '_base'), path.join(dir, 'site'), { recursive: true });
-  if (fixture) await cp(path.join(BAD, fixture), path.join(dir, 'site'), { recursive: true });
-  for (const [rel, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, 'site', rel)), { recursive: true });
-    await writeFile(path.join(dir, 'site', rel), content);
-  }
-  return dir;
-}
-
-async function portal(dir: string, command: 'build' | 'check-links', label: string): Promise<Outcome> {
-  const args = [command, 'site', '--format', 'json', '--no-cache', ...(command === 'build' ? ['--out', 'out'] : [])];
-  const started = performance.now();
-  const run = await runPortal(args, { cwd: dir });
-  timings.push(`${label.padEnd(34)} ${command.padEnd(11)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
-  const all = `${run.stdout}\n${run.stderr}`;
-  expect(all, 'no stack trace').not.toMatch(/^\s+at .+\(.*:\d+:\d+\)|^\s+at file:|Maximum call stack/m);
-  let parsed: { diagnostics: Diag[] };
-  try {
-    parsed = JSON.parse(run.stdout) as { diagnostics: Diag[] };
-  } catch (error) {
-    throw new Error(`portal ${command} did not print JSON: ${all.slice(0, 500)}`, { cause: error });
-  }
-  return { code: run.code, diagnostics: parsed.diagnostics, dir };
-}
-
-/**
- * Runs both commands (or, for the hostile inputs that take seconds to parse, `build` only: it
- * reports everything check-links does) and checks the exact diagnostics and exit code of each.
- */
-async function expectCase(label: string, dir: string, exit: 0 | 1, expected: Expected[], commands: readonly ('check-links' | 'build')[] = ['check-links', 'build']): Promise<Outcome> {
-  let built: Outcome | undefined;
-  for (const command of commands) {
-    const out = await portal(dir, command, label);
-    const got = out.diagnostics.map((d) => ({ severity: d.severity, code: d.code, file: d.file, line: d.line }));
-    expect(got, `${command} diagnostics`).toEqual(expected.map((e) => ({ severity: e.severity, code: e.code, file: e.file, line: e.line })));
-    for (const [i, d] of out.diagnostics.entries()) {
-      expect(d.hint, `${command}: ${d.code} has a hint`).toBeTruthy();
-      const pattern = expected[i]?.message;
-      if (pattern) expect(d.message).toMatch(pattern);
-    }
-    expect(out.code, `${command} exit code`).toBe(exit);
-    if (command === 'build') built = out;
-  }
-  return built as Outcome;
-}
-
-async function page(dir: string, route: string): Promise<cheerio.CheerioAPI> {
-  return cheerio.load(await readFile(path.join(dir, 'out', route, 'index.html'), 'utf8'));
-}
-
-const err = (code: string, file?: string, line?: number, message?: RegExp): Expected => ({ severity: 'error', code, file, line, message });
-const warn = (code: string, file?: string, line?: number, message?: RegExp): Expected => ({ severity: 'warning', code, file, line, message });
-
-afterAll(() => {
-  console.log(`bad-input timings (wall, this machine):\n${timings.join('\n')}`);
-});
+afterAll(printTimings);
 
 describe('bad markdown and frontmatter', () => {
   it('malformed frontmatter names the bad line', async () => {
@@ -301,107 +215,3 @@ describe('bad site config', () => {
   });
 });
 
-describe('bad OpenAPI specs', () => {
-  const spec = 'site/api/maps.yaml';
-  it('invalid YAML names the line with the unclosed quote', async () => {
-    await expectCase('openapi-yaml', await site('openapi-yaml'), 1, [err('openapi-syntax', spec, 8)]);
-  });
-
-  it('a spec without an `openapi` field', async () => {
-    await expectCase('openapi-no-version', await site('openapi-no-version'), 1, [err('openapi-version', spec, 1)]);
-  });
-
-  it('a broken $ref names its pointer and a close match', async () => {
-    await expectCase('openapi-broken-ref', await site('openapi-broken-ref'), 0, [warn('openapi-broken-ref', spec, 14, /#\/components\/schemas\/Tyle/)]);
-  });
-
-  it('a $ref loop that never reaches a value (a recursive schema is fine)', async () => {
-    await expectCase('openapi-cyclic-ref', await site('openapi-cyclic-ref'), 0, [warn('openapi-ref-loop', spec, 25, /#\/components\/schemas\/Loop/)]);
-  });
-
-  it('a remote $ref is never fetched', async () => {
-    await expectCase('openapi-remote-ref', await site('openapi-remote-ref'), 0, [warn('openapi-remote-ref', spec, 14, /https:\/\/specs\.example\.com/)]);
-  });
-
-  it('a $ref outside the site folder', async () => {
-    await expectCase('openapi-outside-ref', await site('openapi-outside-ref'), 0, [warn('openapi-ref-outside', spec, 14, /secret\.yaml/)]);
-  });
-  it('a YAML alias bomb in the tags is refused with a short message', async () => {
-    const bomb = ['a: &a [x,x,x,x,x,x,x,x,x,x]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdefg'[i]}`).join(',')}]`)].join('\n');
-    const dir = await site(undefined, { 'docs/bomb.md': `---\ntitle: Bomb\n${bomb}\ntags: *g\n---\n\nBody.\n` });
-    const out = await portal(dir, 'build', 'alias bomb');
-    expect(out.code).toBe(1);
-    const tags = out.diagnostics.filter((d) => d.code === 'frontmatter-invalid');
-    expect(tags.length).toBeGreaterThan(0);
-    for (const d of tags) expect(d.message.length).toBeLessThan(200);
-  });
-
-  it('file names with "?", "#" or "%" build, with a warning that no URL reaches them', async () => {
-    await expectCase('route-unreachable', await site(undefined, { 'docs/q?x.md': '# Q\n', 'docs/h#y.md': '# H\n', 'docs/100%.md': '# P\n' }), 0, [
-      warn('route-unreachable', 'site/docs/100%.md', undefined, /"%"/),
-      warn('route-unreachable', 'site/docs/h#y.md'),
-      warn('route-unreachable', 'site/docs/q?x.md'),
-    ]);
-  });
-});
-
-describe('markup that made the parser slow or overflow', () => {
-  const long = (name: string, body: string) => site(undefined, { [`docs/${name}.md`]: `# Page\n\n${body}\n` });
-
-  it('100,000 `*a` on one line (took minutes) builds in pieces, with a warning', async () => {
-    await expectCase('*a x 100,000', await long('stars', '*a'.repeat(100_000)), 0, [warn('paragraph-too-long', 'site/docs/stars.md', 3, /1,000 emphasis/)], BUILD_ONLY);
-  }, 120_000);
-
-  it('100,000 code spans in a paragraph (overflowed the stack) build', async () => {
-    const out = await expectCase('`a x 100,000', await long('ticks', '`a'.repeat(100_000)), 0, [warn('paragraph-too-long', 'site/docs/ticks.md', 3)], BUILD_ONLY);
-    expect((await page(out.dir, 'docs/ticks'))('article p code').length).toBeGreaterThan(40_000);
-  }, 120_000);
-
-  it('emphasis nested 20,000 deep with mixed marks (took minutes) builds', async () => {
-    await expectCase('**_ x 20,000', await long('mixed', `${'**_'.repeat(20_000)}x${'_**'.repeat(20_000)}`), 0, [warn('paragraph-too-long', 'site/docs/mixed.md', 3)], BUILD_ONLY);
-  }, 120_000);
-
-  it('100,000 blank lines (an import pattern scanned them all from every line) build at once', async () => {
-    await expectCase('100,000 blank lines', await site(undefined, { 'docs/blank.md': `# Blank\n${'\r\n'.repeat(100_000)}Text.\n` }), 0, [], BUILD_ONLY);
-  });
-
-  it('a reference definition used across a cut paragraph still resolves', async () => {
-    const refs = Array.from({ length: 1500 }, (_, i) => `[word ${i}][ref]`).join(' ');
-    const out = await expectCase('references across cuts', await long('refs', `${refs}\n\n[ref]: https://example.com/ref`), 0, [warn('paragraph-too-long', 'site/docs/refs.md', 3)], BUILD_ONLY);
-    expect((await page(out.dir, 'docs/refs'))('article a[href="https://example.com/ref"]').length).toBe(1500);
-  }, 120_000);
-});
-
-describe('large pages', () => {
-  /** A page of sections like real docs: headings, prose, lists, code and tables. */
-  function bigPage(bytes: number): string {
-    const parts = ['# Big page\n'];
-    let size = 0;
-    for (let i = 0; size < bytes; i++) {
-      const s = `\n## Section ${i}\n\nText about tiles and [layers](#section-${Math.max(0, i - 1)}) with \`code\` and **bold**. ${'More words. '.repeat(30)}\n\n- one ${i}\n- two\n  - nested\n\n\`\`\`js\nconst x = ${i};\n\`\`\`\n\n| a | b |\n| - | - |\n| ${i} | 2 |\n`;
-      parts.push(s);
-      size += s.length;
-    }
-    return parts.join('');
-  }
-
-  it('a 1 MB paragraph on one line builds in pieces, with a warning naming its line', async () => {
-    const unit = 'Tiles *load* in **order** and `z/x/y` paths [link](#one-line) ';
-    const dir = await site(undefined, { 'docs/line.md': `# One line\n\n${unit.repeat(Math.ceil((1024 * 1024) / unit.length))}\n` });
-    const out = await expectCase('one-line paragraph of 1 MB', dir, 0, [warn('paragraph-too-long', 'site/docs/line.md', 3, /32 KB/)], BUILD_ONLY);
-    const $ = await page(out.dir, 'docs/line');
-    expect($('article p').length).toBe(1);
-    expect($('article p em').length).toBe(Math.ceil((1024 * 1024) / unit.length));
-  }, 120_000);
-
-  it('builds 1 MB and 5 MB pages (time printed, growing about linearly)', async () => {
-    for (const mb of [1, 5]) {
-      const dir = await site(undefined, { 'docs/big.md': bigPage(mb * 1024 * 1024) });
-      const out = await portal(dir, 'build', `page of ${mb} MB`);
-      expect(out.code).toBe(0);
-      expect(out.diagnostics).toEqual([]);
-      const $ = await page(dir, 'docs/big');
-      expect($('article h2').length).toBeGreaterThan(mb * 1000);
-    }
-  }, 600_000);
-});

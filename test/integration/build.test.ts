@@ -76,7 +76,9 @@ describe('portal build on the fixture site', () => {
     expect($('.announcement').text()).toContain('Fixture announcement.');
     expect($('nav[aria-label=Main] .navbar-items a').map((_, a) => $(a).text()).get()).toEqual(['Guide', 'Extra', 'Blog', 'App (opens in a new tab)']);
     expect($('nav[aria-label=Main] .navbar-link.active').first().text()).toBe('Guide');
-    expect($('.dropdown-toggle').map((_, s) => $(s).text()).get()).toEqual(expect.arrayContaining(['Next', 'English']));
+    // One docs version and one locale: no version or language menu (see versions-locales tests).
+    expect($('.dropdown-toggle').map((_, s) => $(s).text()).get()).toEqual(['Apps']);
+    expect($('.version-badge, .version-banner').length).toBe(0);
     expect($('.sidebar a[aria-current=page]').text()).toBe('Introduction');
     expect($('.sidebar details').first().attr('open')).toBeDefined();
     expect($('.breadcrumbs a').last().text()).toBe('Guide');

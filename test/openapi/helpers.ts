@@ -40,7 +40,7 @@ export function siteData(baseUrl = '/'): SiteData {
     trailingSlash: null,
     locale: { code: 'en', label: 'English', direction: 'ltr' },
     locales: [{ code: 'en', label: 'English', direction: 'ltr' }],
-    version: { label: 'Next', path: '/docs' },
+    i18n: { defaultLocale: 'en', rootBaseUrl: baseUrl },
     navbar: { title: 'Portal', items: [] },
     footer: { links: [], copyright: '' },
     announcementBar: null,

@@ -20,7 +20,7 @@ blog:
 colorMode:
   defaultmode: dark
 docs:
-  versions: [1.0]
+  sidebar: [1.0]
   sidebars:
     main:
       - type: category
@@ -41,7 +41,7 @@ describe('the config schema', () => {
       expect.arrayContaining([
         ['`blog.postPerPage` is not a config key', 3, 3, 'did you mean `postsPerPage`?'],
         ['`colorMode.defaultmode` is not a config key', 5, 3, 'did you mean `defaultMode`?'],
-        ['`docs.versions` is not a config key', 7, 3, expect.stringContaining('known keys here: versionLabel')],
+        ['`docs.sidebar` is not a config key', 7, 3, 'did you mean `sidebars`?'],
         ['`docs.sidebars.main[0].items[0].dirNam` is not a config key', 13, 36, 'did you mean `dirName`?'],
         ['`navbar.hideOnScroll` is not a config key', 15, 3, expect.stringContaining('known keys here')],
         ['`titel` is not a config key', 16, 1, 'did you mean `title`?'],

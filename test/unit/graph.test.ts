@@ -95,14 +95,14 @@ describe('the route graph', () => {
     expect(route('/404', 'not-found').noindex).toBe(true);
   });
 
-  it('resolves the navbar and the version link', () => {
+  it('resolves the navbar, and has no version menu with one docs version', () => {
     expect(graph.site.navbar.items.map((i) => [i.label, i.href])).toEqual([
       ['Guide', '/docs/category/guide'],
       ['Extra', '/docs/guide/second'],
       ['Blog', '/blog'],
       ['App', 'https://app.example.com'],
     ]);
-    expect(graph.site.version).toEqual({ label: 'Next', path: '/docs/guide/intro' });
+    expect(graph.site.docsVersions).toBeUndefined();
   });
 
   it('warns about the duplicate route, the broken link and the broken anchor, with their places', () => {

@@ -14,6 +14,14 @@ const feedOptions = z.strictObject({
 });
 
 export const blog = z.strictObject({
+  path: withDefault(
+    z
+      .string()
+      .transform((p) => p.replace(/^\.\//, '').replace(/\/+$/, ''))
+      .refine((p) => p !== '' && !p.startsWith('/') && !p.split('/').includes('..'), { message: 'must be a folder inside the site folder, written relative to it', params: { hint: 'move the folder into the site folder' } }),
+    'blog',
+    'the folder of the posts, relative to the site folder',
+  ),
   title: withDefault(z.string(), 'Blog', 'the blog title'),
   description: withDefault(z.string(), '', 'the blog description'),
   showReadingTime: withDefault(z.boolean(), true, 'show each post\'s reading time'),

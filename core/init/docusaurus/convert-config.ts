@@ -17,17 +17,78 @@ export interface ConvertedConfig {
   config: Record<string, unknown>;
   /** The sidebars file named by the docs options, relative to the site folder; false for none. */
   sidebarPath: string | false | undefined;
-  /** Content folders of the Docusaurus site, relative to it. */
+  /** Content folders of the Docusaurus site, relative to it (`docs`: the main docs instance's). */
   folders: { docs: string; blog: string | false; pages: string };
+  /** Every docs instance (Docusaurus's multi-instance docs), the main one first. */
+  docsInstances: DocsSource[];
+  /** The translations folder, when the site declares locales besides the default one. */
+  i18nPath?: string;
   apis: ApiSource[];
   notes: Notes;
 }
 
+/** One docs plugin instance: where its files are and its portal `docs` entry (without sidebars). */
+export interface DocsSource {
+  id: string;
+  /** Its folder in the portal site. */
+  path: string;
+  /** Its folder in the Docusaurus site (relative to it; outside it, like Jest's `../docs`, when `path` differs). */
+  sourcePath: string;
+  /** Its sidebars file, relative to the site folder; false for none; undefined: Docusaurus's default lookup. */
+  sidebarPath: string | false | undefined;
+  config: Record<string, unknown>;
+}
+
+/** Docs plugin options portal reads (the rest are noted). */
+const DOCS_KEYS = [
+  'path',
+  'sidebarPath',
+  'editUrl',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'routeBasePath',
+  'id',
+  'breadcrumbs',
+  'numberPrefixParser',
+  'tags',
+  'onInlineTags',
+  'lastVersion',
+  'onlyIncludeVersions',
+  'includeCurrentVersion',
+  'disableVersioning',
+  'versions',
+];
+const VERSION_KEYS = ['label', 'path', 'banner', 'badge', 'noIndex', 'className'];
+
 const MAPPED_TOP = new Set([
-  'title', 'tagline', 'favicon', 'url', 'baseUrl', 'trailingSlash', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown',
+  'title',
+  'tagline',
+  'favicon',
+  'url',
+  'baseUrl',
+  'trailingSlash',
+  'i18n',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+  'markdown',
   // Build behaviour portal has its own rules for, and nothing to carry over.
-  'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes', 'organizationName', 'projectName', 'deploymentBranch',
-  'githubHost', 'githubPort', 'future', 'staticDirectories', 'noIndex', 'customFields', 'titleDelimiter', 'baseUrlIssueBanner',
+  'onBrokenLinks',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'future',
+  'staticDirectories',
+  'noIndex',
+  'customFields',
+  'titleDelimiter',
+  'baseUrlIssueBanner',
 ]);
 
 /** Docusaurus config value -> portal config, and a note for each thing that has no portal equivalent. */
@@ -35,7 +96,8 @@ export function convertConfig(value: unknown): ConvertedConfig {
   const notes: Notes = [];
   const note = (key: string, message: string) => notes.push(`${key}: ${message}`);
   const root = isRecord(value) ? value : {};
-  if (!isRecord(value)) note('(config)', 'the exported value is not an object portal can read; the config below is a starting point to fill in');
+  if (!isRecord(value))
+    note('(config)', 'the exported value is not an object portal can read; the config below is a starting point to fill in');
 
   const config: Record<string, unknown> = {};
   const copy = (key: string, to = key) => {
@@ -43,7 +105,8 @@ export function convertConfig(value: unknown): ConvertedConfig {
     if (v instanceof Unresolved) note(key, `is computed (${v.source}); set it by hand`);
     else if (v !== undefined) config[to] = v;
   };
-  for (const key of ['title', 'url', 'baseUrl']) if (root[key] instanceof Unresolved) note(key, `is computed (${(root[key] as Unresolved).source}); set it by hand`);
+  for (const key of ['title', 'url', 'baseUrl'])
+    if (root[key] instanceof Unresolved) note(key, `is computed (${(root[key] as Unresolved).source}); set it by hand`);
   config.title = text(root.title) ?? 'Site';
   copy('tagline');
   copy('favicon');
@@ -57,48 +120,55 @@ export function convertConfig(value: unknown): ConvertedConfig {
   if (baseUrl) config.baseUrl = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   if (typeof root.trailingSlash === 'boolean') config.trailingSlash = root.trailingSlash;
   for (const key of Object.keys(root)) if (!MAPPED_TOP.has(key)) note(key, 'has no portal equivalent and was left out');
-  if (isRecord(root.staticDirectories) || (Array.isArray(root.staticDirectories) && (root.staticDirectories.length !== 1 || root.staticDirectories[0] !== 'static'))) {
-    note('staticDirectories', 'portal serves static/ only; move the other folders\' files into static/');
+  if (
+    isRecord(root.staticDirectories) ||
+    (Array.isArray(root.staticDirectories) && (root.staticDirectories.length !== 1 || root.staticDirectories[0] !== 'static'))
+  ) {
+    note('staticDirectories', "portal serves static/ only; move the other folders' files into static/");
   }
 
-  const i18n = isRecord(root.i18n) ? root.i18n : {};
-  const defaultLocale = text(i18n.defaultLocale) ?? 'en';
-  const localeConfig = isRecord(i18n.localeConfigs) && isRecord(i18n.localeConfigs[defaultLocale]) ? i18n.localeConfigs[defaultLocale] : {};
-  const locale: Record<string, unknown> = { code: defaultLocale };
-  if (text(localeConfig.label)) locale.label = text(localeConfig.label);
-  if (localeConfig.direction === 'rtl') locale.direction = 'rtl';
-  config.i18n = { defaultLocale, locales: [locale] };
-  const others = Array.isArray(i18n.locales) ? i18n.locales.filter((l) => l !== defaultLocale) : [];
-  if (others.length > 0) note('i18n.locales', `only the default locale (${defaultLocale}) is built; translations (${others.join(', ')}) in i18n/ are not`);
+  const i18nPath = convertI18n(root.i18n, config, note);
 
   const markdown = isRecord(root.markdown) ? root.markdown : {};
   if (markdown.format === 'md' || markdown.format === 'detect' || markdown.format === 'mdx') config.markdown = { format: markdown.format };
   // mdx1Compat (comments, admonitions, heading ids) is what portal does anyway; hooks are link checks.
-  for (const key of Object.keys(markdown)) if (!['format', 'mermaid', 'mdx1Compat', 'hooks'].includes(key)) note(`markdown.${key}`, 'has no portal equivalent');
+  for (const key of Object.keys(markdown))
+    if (!['format', 'mermaid', 'mdx1Compat', 'hooks'].includes(key)) note(`markdown.${key}`, 'has no portal equivalent');
 
   const folders: ConvertedConfig['folders'] = { docs: 'docs', blog: 'blog', pages: 'src/pages' };
-  let sidebarPath: string | false | undefined;
   const apis: ApiSource[] = [];
-  const docsOut: Record<string, unknown> = {};
+  const docsInstances: DocsSource[] = [];
   const blogOut: Record<string, unknown> = {};
 
   const readDocs = (opts: Record<string, unknown>, where: string) => {
-    if (typeof opts.path === 'string') folders.docs = opts.path.replace(/^\.\/|\/$/g, '');
-    if (opts.sidebarPath === false) sidebarPath = false;
-    else if (typeof opts.sidebarPath === 'string') sidebarPath = opts.sidebarPath.replace(/^\.\//, '');
+    const id = text(opts.id) ?? 'default';
+    if (docsInstances.some((d) => d.id === id))
+      return note(where, `a second docs instance with the id "${id}" is not built: give each docs plugin its own id`);
+    const docsOut: Record<string, unknown> = {};
+    const fallback = id === 'default' ? 'docs' : id;
+    const sourcePath = typeof opts.path === 'string' ? opts.path.replace(/^\.\/|\/$/g, '') : fallback;
+    // Content is read only inside the site folder: a folder outside it is copied in by --out.
+    const outside = sourcePath.startsWith('../') || sourcePath === '..' || sourcePath.startsWith('/');
+    const docsPath = outside ? fallback : sourcePath;
+    if (id !== 'default') docsOut.id = id;
+    if (docsPath !== 'docs') docsOut.path = docsPath;
+    const sidebarPath =
+      opts.sidebarPath === false ? false : typeof opts.sidebarPath === 'string' ? opts.sidebarPath.replace(/^\.\//, '') : undefined;
     const editUrl = opts.editUrl;
     if (typeof editUrl === 'string') docsOut.editUrl = editUrl.endsWith('/') ? editUrl : `${editUrl}/`;
     else if (editUrl !== undefined) note(`${where}.editUrl`, 'is a function; portal takes a URL prefix (docs.editUrl)');
     if (opts.showLastUpdateTime === true) docsOut.showLastUpdateTime = true;
     if (opts.showLastUpdateAuthor === true) docsOut.showLastUpdateAuthor = true;
     const base = text(opts.routeBasePath);
-    if (base !== undefined && base.replace(/^\/+|\/+$/g, '') !== 'docs') note(`${where}.routeBasePath`, `is "${base}"; portal serves docs at /docs, so their URLs change`);
-    for (const key of Object.keys(opts)) {
-      if (!['path', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'routeBasePath', 'id', 'breadcrumbs', 'numberPrefixParser', 'tags', 'onInlineTags'].includes(key)) {
-        note(`${where}.${key}`, 'has no portal equivalent and was left out');
-      }
-    }
-    if (opts.numberPrefixParser === false) note(`${where}.numberPrefixParser`, 'is false; portal always strips number prefixes (set `parse_number_prefixes: false` per doc)');
+    if (base !== undefined && base.replace(/^\/+|\/+$/g, '') !== 'docs') docsOut.routeBasePath = base.replace(/^\/+|\/+$/g, '');
+    else if (base === undefined && id !== 'default') docsOut.routeBasePath = id;
+    readVersioning(opts, where, docsOut, note);
+    for (const key of Object.keys(opts)) if (!DOCS_KEYS.includes(key)) note(`${where}.${key}`, 'has no portal equivalent and was left out');
+    if (opts.numberPrefixParser === false)
+      note(`${where}.numberPrefixParser`, 'is false; portal always strips number prefixes (set `parse_number_prefixes: false` per doc)');
+    const source: DocsSource = { id, path: docsPath, sourcePath, sidebarPath, config: docsOut };
+    if (id === 'default') docsInstances.unshift(source);
+    else docsInstances.push(source);
   };
   const readBlog = (opts: Record<string, unknown> | false, where: string) => {
     if (opts === false) {
@@ -106,19 +176,45 @@ export function convertConfig(value: unknown): ConvertedConfig {
       return;
     }
     if (typeof opts.path === 'string') folders.blog = opts.path.replace(/^\.\/|\/$/g, '');
-    const map: [string, string][] = [['blogTitle', 'title'], ['blogDescription', 'description'], ['showReadingTime', 'showReadingTime'], ['blogSidebarTitle', 'sidebarTitle']];
+    const map: [string, string][] = [
+      ['blogTitle', 'title'],
+      ['blogDescription', 'description'],
+      ['showReadingTime', 'showReadingTime'],
+      ['blogSidebarTitle', 'sidebarTitle'],
+    ];
     for (const [from, to] of map) if (opts[from] !== undefined && !(opts[from] instanceof Unresolved)) blogOut[to] = opts[from];
     if (typeof opts.postsPerPage === 'number') blogOut.postsPerPage = opts.postsPerPage;
     else if (opts.postsPerPage === 'ALL') blogOut.postsPerPage = 1000;
     if (typeof opts.blogSidebarCount === 'number' || opts.blogSidebarCount === 'ALL') blogOut.sidebarCount = opts.blogSidebarCount;
     if (opts.feedOptions !== undefined && (isRecord(opts.feedOptions) || opts.feedOptions === null)) blogOut.feedOptions = opts.feedOptions;
     const base = text(opts.routeBasePath);
-    if (base !== undefined && base.replace(/^\/+|\/+$/g, '') !== 'blog') note(`${where}.routeBasePath`, `is "${base}"; portal serves the blog at /blog`);
-    const handled = ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'showReadingTime', 'blogSidebarTitle', 'postsPerPage', 'blogSidebarCount', 'feedOptions', 'id', 'authorsMapPath', 'tags', 'onInlineTags', 'onUntruncatedBlogPosts', 'onInlineAuthors'];
+    if (base !== undefined && base.replace(/^\/+|\/+$/g, '') !== 'blog')
+      note(`${where}.routeBasePath`, `is "${base}"; portal serves the blog at /blog`);
+    const handled = [
+      'path',
+      'routeBasePath',
+      'blogTitle',
+      'blogDescription',
+      'showReadingTime',
+      'blogSidebarTitle',
+      'postsPerPage',
+      'blogSidebarCount',
+      'feedOptions',
+      'id',
+      'authorsMapPath',
+      'tags',
+      'onInlineTags',
+      'onUntruncatedBlogPosts',
+      'onInlineAuthors',
+    ];
     for (const key of Object.keys(opts)) if (!handled.includes(key)) note(`${where}.${key}`, 'has no portal equivalent and was left out');
   };
 
-  for (const [kind, list] of [['presets', root.presets], ['plugins', root.plugins], ['themes', root.themes]] as const) {
+  for (const [kind, list] of [
+    ['presets', root.presets],
+    ['plugins', root.plugins],
+    ['themes', root.themes],
+  ] as const) {
     for (const { name, options } of entries(list)) {
       const where = `${kind}[${name}]`;
       if (isClassicPreset(name)) {
@@ -126,9 +222,11 @@ export function convertConfig(value: unknown): ConvertedConfig {
         else if (options.docs === false) note(`${where}.docs`, 'is false; portal still builds docs/ if it exists');
         if (isRecord(options.blog) || options.blog === false) readBlog(options.blog as Record<string, unknown> | false, `${where}.blog`);
         if (isRecord(options.pages) && typeof options.pages.path === 'string') folders.pages = options.pages.path.replace(/^\.\/|\/$/g, '');
-        if (isRecord(options.theme) && options.theme.customCss !== undefined) note(`${where}.theme.customCss`, 'custom CSS is not applied; portal has its own theme');
-        for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap', 'svgr', 'debug']) if (options[key] !== undefined && key !== 'sitemap') note(`${where}.${key}`, 'is not run by portal');
-      } else if (name === '@docusaurus/plugin-content-docs' && (options.id === undefined || options.id === 'default')) {
+        if (isRecord(options.theme) && options.theme.customCss !== undefined)
+          note(`${where}.theme.customCss`, 'custom CSS is not applied; portal has its own theme');
+        for (const key of ['gtag', 'googleAnalytics', 'googleTagManager', 'sitemap', 'svgr', 'debug'])
+          if (options[key] !== undefined && key !== 'sitemap') note(`${where}.${key}`, 'is not run by portal');
+      } else if (name === '@docusaurus/plugin-content-docs') {
         readDocs(options, where);
       } else if (name === '@docusaurus/plugin-content-blog' && (options.id === undefined || options.id === 'default')) {
         readBlog(options, where);
@@ -136,7 +234,8 @@ export function convertConfig(value: unknown): ConvertedConfig {
         const specs = Array.isArray(options.specs) ? options.specs : [];
         specs.forEach((s: unknown, i: number) => {
           if (!isRecord(s) || typeof s.spec !== 'string') return note(`${where}.specs[${i}]`, 'has no spec path portal can read');
-          if (/^https?:\/\//.test(s.spec)) return note(`${where}.specs[${i}]`, `reads ${s.spec} over the network; download it into the site and add it to apis`);
+          if (/^https?:\/\//.test(s.spec))
+            return note(`${where}.specs[${i}]`, `reads ${s.spec} over the network; download it into the site and add it to apis`);
           const id = text(s.id) ?? `api${i === 0 ? '' : `-${i + 1}`}`;
           apis.push({ id, spec: s.spec.replace(/^\.\//, ''), route: routeOf(text(s.route) ?? `/api/${id}`) });
         });
@@ -149,10 +248,17 @@ export function convertConfig(value: unknown): ConvertedConfig {
             continue;
           }
           apis.push({ id, spec: s.specPath.replace(/^\.\//, ''), route: `/api/${id}` });
-          if (typeof s.outputDir === 'string') note(`${where}.config.${id}.outputDir`, `portal renders the spec itself at /api/${id}; the generated pages in ${s.outputDir} are built as ordinary docs (delete them if you no longer need them)`);
+          if (typeof s.outputDir === 'string')
+            note(
+              `${where}.config.${id}.outputDir`,
+              `portal renders the spec itself at /api/${id}; the generated pages in ${s.outputDir} are built as ordinary docs (delete them if you no longer need them)`,
+            );
         }
-      } else if (/^@docusaurus\/plugin-content-(docs|blog)$/.test(name)) {
-        note(where, `a second ${name.endsWith('docs') ? 'docs' : 'blog'} instance (id "${text(options.id) ?? ''}", ${text(options.path) ?? 'no path'}) is not built: portal builds one docs/ and one blog/ folder`);
+      } else if (name === '@docusaurus/plugin-content-blog') {
+        note(
+          where,
+          `a second blog instance (id "${text(options.id) ?? ''}", ${text(options.path) ?? 'no path'}) is not built: portal builds one blog`,
+        );
       } else if (!isBuiltIn(name)) {
         note(where, 'is not run by portal');
       }
@@ -160,12 +266,74 @@ export function convertConfig(value: unknown): ConvertedConfig {
   }
   // Docusaurus puts the date of a dated file name in the post's URL; keep those URLs.
   if (folders.blog !== false) blogOut.datedUrls = true;
-  if (Object.keys(docsOut).length > 0) config.docs = docsOut;
+  if (folders.blog !== false && folders.blog !== 'blog') blogOut.path = folders.blog;
   if (Object.keys(blogOut).length > 0) config.blog = blogOut;
+  if (!docsInstances.some((d) => d.id === 'default'))
+    docsInstances.unshift({ id: 'default', path: 'docs', sourcePath: 'docs', sidebarPath: undefined, config: {} });
+  const main = docsInstances[0] as DocsSource;
+  folders.docs = main.path;
 
   const theme = isRecord(root.themeConfig) ? root.themeConfig : {};
   convertTheme(theme, config, note);
-  return { config, sidebarPath, folders, apis, notes };
+  return { config, sidebarPath: main.sidebarPath, folders, docsInstances, apis, notes, ...(i18nPath ? { i18nPath } : {}) };
+}
+
+/** `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, `disableVersioning` and per-version options, as portal names them too. */
+function readVersioning(
+  opts: Record<string, unknown>,
+  where: string,
+  out: Record<string, unknown>,
+  note: (key: string, message: string) => void,
+): void {
+  const last = text(opts.lastVersion);
+  if (last !== undefined) out.lastVersion = last;
+  if (Array.isArray(opts.onlyIncludeVersions)) out.onlyIncludeVersions = opts.onlyIncludeVersions.map(String);
+  for (const key of ['includeCurrentVersion', 'disableVersioning'] as const) if (typeof opts[key] === 'boolean') out[key] = opts[key];
+  for (const key of ['lastVersion', 'onlyIncludeVersions', 'versions'] as const)
+    if (opts[key] instanceof Unresolved) note(`${where}.${key}`, `is computed (${(opts[key] as Unresolved).source}); set it by hand`);
+  if (!isRecord(opts.versions)) return;
+  const versions: Record<string, unknown> = {};
+  for (const [name, options] of Object.entries(opts.versions)) {
+    if (!isRecord(options)) continue;
+    const kept: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(options)) {
+      if (VERSION_KEYS.includes(key) && !(value instanceof Unresolved))
+        kept[key] = key === 'path' && typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : value;
+      else note(`${where}.versions.${name}.${key}`, 'has no portal equivalent and was left out');
+    }
+    versions[name] = kept;
+  }
+  out.versions = versions;
+}
+
+/** Every locale with its label, direction, htmlLang and folder; returns the translations folder when there is more than one locale. */
+function convertI18n(value: unknown, config: Record<string, unknown>, note: (key: string, message: string) => void): string | undefined {
+  if (value instanceof Unresolved) note('i18n', `is computed (${value.source}); only the default locale en is set: write i18n by hand`);
+  const i18n = isRecord(value) ? value : {};
+  const defaultLocale = text(i18n.defaultLocale) ?? 'en';
+  if (i18n.locales instanceof Unresolved) note('i18n.locales', `is computed (${i18n.locales.source}); write the list by hand`);
+  const listed = Array.isArray(i18n.locales) ? i18n.locales.filter((l): l is string => typeof l === 'string') : [];
+  const locales = listed.includes(defaultLocale) ? listed : [defaultLocale, ...listed];
+  const out: Record<string, unknown> = { defaultLocale, locales };
+  const configs = isRecord(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  const localeConfigs: Record<string, unknown> = {};
+  for (const [code, c] of Object.entries(configs)) {
+    if (!isRecord(c) || !locales.includes(code)) continue;
+    const kept: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(c)) {
+      if (['label', 'direction', 'htmlLang', 'path'].includes(key) && typeof v === 'string') kept[key] = v;
+      else note(`i18n.localeConfigs.${code}.${key}`, 'has no portal equivalent and was left out');
+    }
+    if (Object.keys(kept).length > 0) localeConfigs[code] = kept;
+  }
+  if (Object.keys(localeConfigs).length > 0) out.localeConfigs = localeConfigs;
+  const i18nPath = text(i18n.path)?.replace(/^\.\/|\/$/g, '');
+  if (i18nPath !== undefined && i18nPath !== 'i18n') out.path = i18nPath;
+  for (const key of Object.keys(i18n))
+    if (!['defaultLocale', 'locales', 'localeConfigs', 'path'].includes(key))
+      note(`i18n.${key}`, 'has no portal equivalent and was left out');
+  config.i18n = out;
+  return locales.length > 1 ? (i18nPath ?? 'i18n') : undefined;
 }
 
 function routeOf(route: string): string {
@@ -181,13 +349,15 @@ function convertTheme(theme: Record<string, unknown>, config: Record<string, unk
   const bar = theme.announcementBar;
   if (isRecord(bar) && typeof bar.content === 'string') {
     config.announcementBar = { id: text(bar.id) ?? 'announcement-bar', content: bar.content, dismissible: bar.isCloseable !== false };
-    if (bar.backgroundColor !== undefined || bar.textColor !== undefined) note('themeConfig.announcementBar', 'colours are left to portal\'s theme');
+    if (bar.backgroundColor !== undefined || bar.textColor !== undefined)
+      note('themeConfig.announcementBar', "colours are left to portal's theme");
   }
   const colorMode = isRecord(theme.colorMode) ? theme.colorMode : undefined;
   if (colorMode) {
     const out: Record<string, unknown> = {};
     if (colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light') out.defaultMode = colorMode.defaultMode;
-    for (const key of ['disableSwitch', 'respectPrefersColorScheme'] as const) if (typeof colorMode[key] === 'boolean') out[key] = colorMode[key];
+    for (const key of ['disableSwitch', 'respectPrefersColorScheme'] as const)
+      if (typeof colorMode[key] === 'boolean') out[key] = colorMode[key];
     config.colorMode = out;
   }
   const toc = isRecord(theme.tableOfContents) ? theme.tableOfContents : undefined;

@@ -16,7 +16,8 @@ function link(item: Record<string, unknown>): { to: string } | { href: string } 
 
 /** A navbar or dropdown entry's target: a `doc` item's docId as its route, else its `to`/`href`. */
 function targetOf(item: Record<string, unknown>): { to: string } | { href: string } | undefined {
-  if (item.type === 'doc' && typeof item.docId === 'string') return { to: `/docs/${item.docId.replace(/(^|\/)(index|readme)$/i, '')}`.replace(/\/$/, '') };
+  if (item.type === 'doc' && typeof item.docId === 'string')
+    return { to: `/docs/${item.docId.replace(/(^|\/)(index|readme)$/i, '')}`.replace(/\/$/, '') };
   return link(item);
 }
 
@@ -51,10 +52,13 @@ export function convertNavbar(value: unknown, note: Note): Record<string, unknow
       const target = link(raw);
       const computed = [raw.to, raw.href, raw.label].find((v) => v instanceof Unresolved) as Unresolved | undefined;
       if (computed) return note(where, `is computed (${computed.source}); add it by hand`);
-      if (!target || !label) return note(where, label ? 'needs a `to` or `href`' : 'has no label (an icon link?); portal navbar links need one');
+      if (!target || !label)
+        return note(where, label ? 'needs a `to` or `href`' : 'has no label (an icon link?); portal navbar links need one');
       withPosition({ ...target, label });
     } else if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown' || type === 'docsVersion') {
-      if (type !== 'search') note(where, `(${type}) is left out: portal builds one locale and one version`);
+      // Portal's navbar shows the version and language menus itself when there is more than one; what they add to Docusaurus's is not carried over.
+      if (type === 'docsVersion') note(where, '(docsVersion) is left out: the version menu, shown when there is more than one version, leads to each version');
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) if (raw[key] !== undefined) note(`${where}.${key}`, `(${type}) extra menu entries are not carried over; add them as navbar links`);
     } else note(where, `(${type}) has no portal equivalent and was left out`);
   });
   out.items = items;
@@ -86,7 +90,8 @@ export function convertFooter(value: unknown, note: Note): Record<string, unknow
     out.links = [{ title: '', items: links.map((raw: unknown, i: number) => item(raw, `themeConfig.footer.links[${i}]`)).filter(Boolean) }];
   }
   if (typeof value.copyright === 'string') out.copyright = value.copyright;
-  else if (value.copyright instanceof Unresolved) note('themeConfig.footer.copyright', `is computed (${value.copyright.source}); set it by hand`);
+  else if (value.copyright instanceof Unresolved)
+    note('themeConfig.footer.copyright', `is computed (${value.copyright.source}); set it by hand`);
   if (value.logo !== undefined) note('themeConfig.footer.logo', 'is not shown by portal');
   return out;
 }

@@ -39,5 +39,7 @@ export function isOpenApiDocs(name: string): boolean {
 
 /** Plugins portal does the work of itself: nothing to map and nothing to report. */
 export function isBuiltIn(name: string): boolean {
-  return /^(@docusaurus\/theme-mermaid|docusaurus-theme-openapi-docs|@docusaurus\/plugin-sitemap|@docusaurus\/theme-classic|@docusaurus\/plugin-content-(docs|blog|pages)|@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|@docusaurus\/theme-search-algolia)$/.test(name);
+  return /^(@docusaurus\/theme-mermaid|docusaurus-theme-openapi-docs|@docusaurus\/plugin-sitemap|@docusaurus\/theme-classic|@docusaurus\/plugin-content-(docs|blog|pages)|@easyops-cn\/docusaurus-search-local|docusaurus-lunr-search|@docusaurus\/theme-search-algolia)$/.test(
+    name,
+  );
 }

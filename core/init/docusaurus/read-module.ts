@@ -17,7 +17,10 @@ export async function readModuleValue(file: string, year = new Date().getFullYea
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new PortalError({ code: 'docusaurus-read', message: `could not read ${shown}`, file: shown, hint: 'check the path and permissions' }, { cause: error });
+    throw new PortalError(
+      { code: 'docusaurus-read', message: `could not read ${shown}`, file: shown, hint: 'check the path and permissions' },
+      { cause: error },
+    );
   }
   if (/\.[mc]?ts$/.test(file)) {
     try {
@@ -25,19 +28,50 @@ export async function readModuleValue(file: string, year = new Date().getFullYea
       text = transformSync(text, { loader: 'ts', format: 'esm', target: 'esnext' }).code;
     } catch (error) {
       const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-      throw new PortalError({ code: 'docusaurus-syntax', message: `${shown} is not valid TypeScript: ${first?.text ?? (error as Error).message}`, file: shown, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1, hint: 'fix the syntax there; Docusaurus could not load it either' }, { cause: error });
+      throw new PortalError(
+        {
+          code: 'docusaurus-syntax',
+          message: `${shown} is not valid TypeScript: ${first?.text ?? (error as Error).message}`,
+          file: shown,
+          line: first?.location?.line,
+          column: (first?.location?.column ?? 0) + 1,
+          hint: 'fix the syntax there; Docusaurus could not load it either',
+        },
+        { cause: error },
+      );
     }
   }
   let program: Program;
   try {
-    program = parse(text, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowReturnOutsideFunction: true }) as unknown as Program;
+    program = parse(text, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      locations: true,
+      allowHashBang: true,
+      allowReturnOutsideFunction: true,
+    }) as unknown as Program;
   } catch (error) {
     const loc = (error as { loc?: { line: number; column: number } }).loc;
-    throw new PortalError({ code: 'docusaurus-syntax', message: `${shown} could not be parsed: ${(error as Error).message.replace(/ \(\d+:\d+\)$/, '')}`, file: shown, line: loc?.line, column: (loc?.column ?? 0) + 1, hint: 'fix the syntax there; Docusaurus could not load it either' }, { cause: error });
+    throw new PortalError(
+      {
+        code: 'docusaurus-syntax',
+        message: `${shown} could not be parsed: ${(error as Error).message.replace(/ \(\d+:\d+\)$/, '')}`,
+        file: shown,
+        line: loc?.line,
+        column: (loc?.column ?? 0) + 1,
+        hint: 'fix the syntax there; Docusaurus could not load it either',
+      },
+      { cause: error },
+    );
   }
   const exported = exportedExpression(program);
   if (!exported) {
-    throw new PortalError({ code: 'docusaurus-no-export', message: `${shown} exports nothing portal can read`, file: shown, hint: 'end it with `export default config;` or `module.exports = config;`' });
+    throw new PortalError({
+      code: 'docusaurus-no-export',
+      message: `${shown} exports nothing portal can read`,
+      file: shown,
+      hint: 'end it with `export default config;` or `module.exports = config;`',
+    });
   }
   const ctx: EvalContext = { text, bindings: topLevelBindings(program), year, depth: 0 };
   return evaluate(exported, ctx);

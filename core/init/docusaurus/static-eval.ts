@@ -64,7 +64,13 @@ export function evaluate(node: Node | null | undefined, ctx: EvalContext): unkno
           if (typeof v === 'object' && v !== null && !(v instanceof Unresolved) && !Array.isArray(v)) Object.assign(out, v);
           continue;
         }
-        const key = p.computed ? evaluate(p.key, inner) : p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? p.key.value : undefined;
+        const key = p.computed
+          ? evaluate(p.key, inner)
+          : p.key.type === 'Identifier'
+            ? p.key.name
+            : p.key.type === 'Literal'
+              ? p.key.value
+              : undefined;
         if (typeof key !== 'string' && typeof key !== 'number') continue;
         out[String(key)] = evaluate(p.value, inner);
       }
@@ -96,7 +102,8 @@ export function evaluate(node: Node | null | undefined, ctx: EvalContext): unkno
     }
     case 'BinaryExpression': {
       const [a, b] = [evaluate(node.left, inner), evaluate(node.right, inner)];
-      if (node.operator === '+' && (typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number')) return (a as string) + (b as string);
+      if (node.operator === '+' && (typeof a === 'string' || typeof a === 'number') && (typeof b === 'string' || typeof b === 'number'))
+        return (a as string) + (b as string);
       return unresolved(ctx, node);
     }
     case 'CallExpression':
@@ -125,17 +132,32 @@ function call(node: Extract<Node, { type: 'CallExpression' }>, ctx: EvalContext)
   const callee = node.callee;
   const arg = node.arguments[0];
   // require.resolve('./sidebars.js') -> './sidebars.js': the converter wants the path, not the module.
-  if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require' && callee.property.type === 'Identifier' && callee.property.name === 'resolve' && arg?.type === 'Literal') {
+  if (
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'require' &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'resolve' &&
+    arg?.type === 'Literal'
+  ) {
     return String(arg.value);
   }
   // new Date().getFullYear()
-  if (callee.type === 'MemberExpression' && callee.object.type === 'NewExpression' && callee.object.callee.type === 'Identifier' && callee.object.callee.name === 'Date' && callee.property.type === 'Identifier' && callee.property.name === 'getFullYear') {
+  if (
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'NewExpression' &&
+    callee.object.callee.type === 'Identifier' &&
+    callee.object.callee.name === 'Date' &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'getFullYear'
+  ) {
     return ctx.year;
   }
   // A function of the file that returns a literal: `export default async function createConfig() { return {...} }`.
   if (callee.type === 'Identifier') {
     const bound = ctx.bindings.get(callee.name);
-    if (bound && (bound.type === 'FunctionDeclaration' || bound.type === 'ArrowFunctionExpression' || bound.type === 'FunctionExpression')) return evaluate(bound, ctx);
+    if (bound && (bound.type === 'FunctionDeclaration' || bound.type === 'ArrowFunctionExpression' || bound.type === 'FunctionExpression'))
+      return evaluate(bound, ctx);
   }
   return unresolved(ctx, node);
 }

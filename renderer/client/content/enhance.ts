@@ -1,5 +1,6 @@
 import type { SafeStorage } from '../storage.ts';
 import { addCopyButtons } from './copy-code.ts';
+import type { Translate } from '../../i18n/translate.ts';
 
 type TabsModule = typeof import('./tabs.ts');
 type DiagramsModule = typeof import('./mermaid.ts');
@@ -34,7 +35,7 @@ function diagramsNeeded(doc: Document): Promise<void> {
   });
 }
 
-export function createContentEnhancer(doc: Document, storage: SafeStorage, baseUrl: string): () => void {
+export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Translate): () => void {
   let queue: Promise<void> | undefined;
   let tabs: TabsModule | undefined;
   let diagrams: DiagramsModule | undefined;
@@ -48,11 +49,11 @@ export function createContentEnhancer(doc: Document, storage: SafeStorage, baseU
     queue = (queue ?? Promise.resolve())
       .then(() => diagramsNeeded(doc))
       .then(() => import('./mermaid.ts'))
-      .then((m) => (diagrams = m).renderDiagrams(doc, baseUrl, drawn))
+      .then((m) => (diagrams = m).renderDiagrams(doc, drawn, t))
       .catch((error: unknown) => console.error('Diagrams could not be drawn:', error));
   };
   return () => {
-    for (const root of doc.querySelectorAll('.markdown')) addCopyButtons(root, doc);
+    for (const root of doc.querySelectorAll('.markdown')) addCopyButtons(root, doc, t);
     if (tabs) setUpTabs(tabs);
     else if (doc.querySelector('.markdown .tabs')) {
       import('./tabs.ts')

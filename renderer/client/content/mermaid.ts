@@ -1,5 +1,6 @@
 import type { Mermaid } from 'mermaid';
 import { pendingDiagrams, placeDiagram, type DiagramCache } from './diagram-cache.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { RESERVED_ID_PREFIX } from '../../../model/reserved.ts';
 
 export { placeCachedDiagrams } from './diagram-cache.ts';
@@ -14,19 +15,20 @@ export function diagramErrorMessage(error: unknown): string {
 }
 
 /** Shown in place of the diagram, above its source, so the author sees what to fix. */
-function errorHtml(error: unknown): string {
-  const text = diagramErrorMessage(error).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<p class="mermaid-error-title">This diagram has a syntax error:</p><pre class="mermaid-error">${text}</pre>`;
+function errorHtml(error: unknown, t: Translate): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<p class="mermaid-error-title">${escape(t('portal.mermaid.syntaxError', 'This diagram has a syntax error:'))}</p><pre class="mermaid-error">${escape(diagramErrorMessage(error))}</pre>`;
 }
 
 /**
  * Draws every `.mermaid-diagram` of the document not yet drawn in the current colour mode's theme,
  * one after another (mermaid keeps global state while rendering), and remembers each result.
  */
-export async function renderDiagrams(doc: Document, baseUrl: string, cache: DiagramCache): Promise<void> {
+export async function renderDiagrams(doc: Document, cache: DiagramCache, t: Translate): Promise<void> {
   const todo = pendingDiagrams(doc);
   if (todo.length === 0) return;
-  const { default: mermaid } = (await import(/* runtime URL, not bundled */ `${baseUrl}${PORTAL_MERMAID_PATH}`)) as { default: Mermaid };
+  // Found from this chunk's own URL (in assets/js/): every locale's pages share the one copy at the site's root.
+  const { default: mermaid } = (await import(/* runtime URL, not bundled */ new URL(`../../${PORTAL_MERMAID_PATH}`, import.meta.url).href)) as { default: Mermaid };
   for (const { box, source, key, theme } of todo) {
     const id = `${RESERVED_ID_PREFIX}-mermaid-${Math.random().toString(36).slice(2, 10)}`;
     let html: string;
@@ -36,7 +38,7 @@ export async function renderDiagrams(doc: Document, baseUrl: string, cache: Diag
       html = (await mermaid.render(id, source.textContent ?? '')).svg;
     } catch (error) {
       doc.getElementById(`d${id}`)?.remove();
-      html = errorHtml(error);
+      html = errorHtml(error, t);
     }
     cache.set(key, html);
     // The page may have changed while mermaid worked.

@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { SearchEngine, SearchHit } from './search-engine.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import type { SearchScope } from '../../../model/search-scope.ts';
 import { SHELL_IDS } from '../../../model/reserved.ts';
 
 export { loadSearch } from './search-engine.ts';
 
-const KIND_LABELS = { doc: 'Docs', page: 'Page', blog: 'Blog', api: 'API' } as const;
+function kindLabel(kind: SearchHit['kind'], t: Translate): string {
+  if (kind === 'doc') return t('portal.search.kind.doc', 'Docs');
+  if (kind === 'page') return t('portal.search.kind.page', 'Page');
+  if (kind === 'blog') return t('portal.search.kind.blog', 'Blog');
+  return t('portal.search.kind.api', 'API');
+}
 const RESULTS_ID = SHELL_IDS.searchResults;
 
 /**
@@ -13,7 +20,9 @@ const RESULTS_ID = SHELL_IDS.searchResults;
  */
 export function highlight(text: string, terms: readonly string[]): ReactNode[] {
   const wanted = new Set(terms.map((t) => t.toLowerCase()));
-  return text.split(/([\n\r\p{Z}\p{P}]+)/u).map((part, i) => (i % 2 === 0 && wanted.has(part.toLowerCase()) ? <mark key={i}>{part}</mark> : part));
+  return text
+    .split(/([\n\r\p{Z}\p{P}]+)/u)
+    .map((part, i) => (i % 2 === 0 && wanted.has(part.toLowerCase()) ? <mark key={i}>{part}</mark> : part));
 }
 
 export interface SearchResultsProps {
@@ -23,6 +32,9 @@ export interface SearchResultsProps {
   input: RefObject<HTMLInputElement>;
   navigate: (href: string) => void;
   close: () => void;
+  t: Translate;
+  /** The docs versions searched unless the reader asks for all (model/search-scope.ts). */
+  scope?: SearchScope | undefined;
 }
 
 /**
@@ -31,8 +43,10 @@ export interface SearchResultsProps {
  * (Escape, which also works while loading, is the search box's).
  * @public: SearchBox.tsx imports it lazily.
  */
-export function SearchResults({ engine, query, input, navigate, close }: SearchResultsProps) {
-  const hits = useMemo(() => engine.search(query), [engine, query]);
+export function SearchResults({ engine, query, input, navigate, close, t, scope }: SearchResultsProps) {
+  const [everyVersion, setEveryVersion] = useState(false);
+  const versions = scope && !everyVersion ? scope.versions : undefined;
+  const hits = useMemo(() => engine.search(query, versions), [engine, query, versions]);
   const [active, setActive] = useState(0);
   useEffect(() => setActive(0), [hits]);
 
@@ -60,29 +74,54 @@ export function SearchResults({ engine, query, input, navigate, close }: SearchR
     };
   }, [input, hits, active, close, navigate]);
 
-  if (!query.trim()) return <p className="search-empty">Type to search the docs, the blog and the API reference.</p>;
-  if (hits.length === 0) return <p className="search-empty" role="status">No results for “{query}”.</p>;
+  // Docs of other versions are left out until the reader asks for them (a switch above the hits).
+  const scopeSwitch = scope ? (
+    <label className="search-scope">
+      <input type="checkbox" checked={everyVersion} onChange={(e) => setEveryVersion(e.currentTarget.checked)} />
+      {t('portal.search.everyVersion', 'Search every docs version (now: {version} only)', { version: scope.label })}
+    </label>
+  ) : null;
+  if (!query.trim())
+    return <p className="search-empty">{t('portal.search.hint', 'Type to search the docs, the blog and the API reference.')}</p>;
+  if (hits.length === 0)
+    return (
+      <>
+        {scopeSwitch}
+        <p className="search-empty" role="status">
+          {t('theme.SearchPage.noResultsText', 'No results for “{query}”.', { query })}
+        </p>
+      </>
+    );
+  // A click on a hit navigates (through its link), then the panel closes: not during the click,
+  // since a link taken out of the document no longer navigates. Each hit is a link in the
+  // option role itself (a link inside an option would be a control nested in a control).
   return (
-    // A click on a hit navigates (through its link), then the panel closes: not during the click,
-    // since a link taken out of the document no longer navigates. Each hit is a link in the
-    // option role itself (a link inside an option would be a control nested in a control).
-    <div className="search-results" id={RESULTS_ID} role="listbox" aria-label="Search results" onClick={() => setTimeout(close)}>
-      {hits.map((hit: SearchHit, i) => (
-        <a
-          key={hit.id}
-          id={`${RESULTS_ID}-${i}`}
-          role="option"
-          aria-selected={i === active}
-          className={i === active ? 'search-hit active' : 'search-hit'}
-          href={hit.href}
-          tabIndex={-1}
-          onMouseMove={() => setActive(i)}
-        >
-          <span className="search-hit-kind">{KIND_LABELS[hit.kind]}</span>
-          <span className="search-hit-title">{highlight(hit.title, hit.terms)}</span>
-          {hit.page !== hit.title ? <span className="search-hit-page">{highlight(hit.page, hit.terms)}</span> : null}
-        </a>
-      ))}
-    </div>
+    <>
+      {scopeSwitch}
+      <div
+        className="search-results"
+        id={RESULTS_ID}
+        role="listbox"
+        aria-label={t('portal.search.results', 'Search results')}
+        onClick={() => setTimeout(close)}
+      >
+        {hits.map((hit: SearchHit, i) => (
+          <a
+            key={hit.id}
+            id={`${RESULTS_ID}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'search-hit active' : 'search-hit'}
+            href={hit.href}
+            tabIndex={-1}
+            onMouseMove={() => setActive(i)}
+          >
+            <span className="search-hit-kind">{kindLabel(hit.kind, t)}</span>
+            <span className="search-hit-title">{highlight(hit.title, hit.terms)}</span>
+            {hit.page !== hit.title ? <span className="search-hit-page">{highlight(hit.page, hit.terms)}</span> : null}
+          </a>
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { SEARCH_FIELDS, SEARCH_INDEX_OPTIONS, type CompactIndex } from '../../../model/search.ts';
+import { searchLanguage } from '../../../model/search-language.ts';
 
 
 /** The compact index back into MiniSearch's serialised form. */
@@ -42,6 +43,8 @@ export function expandIndex(compact: CompactIndex): AsPlainObject {
   };
 }
 
-export function loadIndex(compact: CompactIndex): MiniSearch {
-  return MiniSearch.loadJS(expandIndex(compact), SEARCH_INDEX_OPTIONS);
+/** The index with the tokenizer and term rules of the locale it was built for (model/search-language.ts). */
+export function loadIndex(compact: CompactIndex, locale = 'en'): MiniSearch {
+  const language = searchLanguage(locale);
+  return MiniSearch.loadJS(expandIndex(compact), { ...SEARCH_INDEX_OPTIONS, tokenize: language.tokenize, processTerm: language.indexTerms, searchOptions: { processTerm: language.queryTerm } });
 }

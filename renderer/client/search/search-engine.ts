@@ -16,7 +16,8 @@ export interface SearchHit {
 }
 
 export interface SearchEngine {
-  search(query: string): SearchHit[];
+  /** `versions`: search only pages of these docs versions (and pages outside versioned docs). */
+  search(query: string, versions?: readonly string[]): SearchHit[];
 }
 
 /** Short words get no typo tolerance (too many false hits); longer ones one or two edits. */
@@ -25,9 +26,14 @@ function fuzziness(term: string): number | boolean {
 }
 
 /** Prefix and fuzzy matching, titles boosted; all words must match, or else any of them may. */
-export function searchIndex(mini: MiniSearch, docs: SearchDocuments, site: SiteData, query: string): SearchHit[] {
+export function searchIndex(mini: MiniSearch, docs: SearchDocuments, site: SiteData, query: string, versions?: readonly string[]): SearchHit[] {
   if (!query.trim()) return [];
-  const options = { prefix: true, fuzzy: fuzziness, boost: SEARCH_BOOST };
+  const inScope = (id: number) => {
+    const section = docs.sections[id];
+    const version = section ? docs.pages[section[0]]?.[3] : undefined;
+    return version === undefined || versions === undefined || versions.includes(version);
+  };
+  const options = { prefix: true, fuzzy: fuzziness, boost: SEARCH_BOOST, ...(versions ? { filter: (r: { id: unknown }) => inScope(r.id as number) } : {}) };
   let results = mini.search(query, { ...options, combineWith: 'AND' });
   if (results.length === 0) results = mini.search(query, { ...options, combineWith: 'OR' });
   return results.slice(0, site.search.maxHits).flatMap((r) => {
@@ -51,6 +57,6 @@ export async function loadSearch(site: SiteData): Promise<SearchEngine> {
   const { index, documents } = site.search;
   if (!index || !documents) throw new Error('this build has no search index');
   const [compact, docs] = await Promise.all([fetchJson<CompactIndex>(`${site.baseUrl}${index}`), fetchJson<SearchDocuments>(`${site.baseUrl}${documents}`)]);
-  const mini = loadIndex(compact);
-  return { search: (query) => searchIndex(mini, docs, site, query) };
+  const mini = loadIndex(compact, site.locale.code);
+  return { search: (query, versions) => searchIndex(mini, docs, site, query, versions) };
 }

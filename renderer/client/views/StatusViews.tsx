@@ -1,5 +1,6 @@
 import { useHref } from '../../context.tsx';
 import { errorChain } from '../error-chain.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { SHELL_IDS } from '../../../model/reserved.ts';
 
 /**
@@ -8,27 +9,30 @@ import { SHELL_IDS } from '../../../model/reserved.ts';
  */
 
 export function LoadingView() {
+  const t = useT();
   return (
     <main id={SHELL_IDS.main} className="status-view loading-view" tabIndex={-1} aria-busy="true">
-      <div className="spinner" role="status" aria-label="Loading page" />
+      <div className="spinner" role="status" aria-label={t('portal.status.loadingPage', 'Loading page')} />
     </main>
   );
 }
 
 /** The top bar shown while a route change takes longer than 200 ms. */
 export function ProgressBar() {
-  return <div className="route-progress" role="progressbar" aria-label="Loading page" />;
+  const t = useT();
+  return <div className="route-progress" role="progressbar" aria-label={t('portal.status.loadingPage', 'Loading page')} />;
 }
 
 export function LoadErrorView({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
   return (
     <main id={SHELL_IDS.main} className="status-view" tabIndex={-1}>
       <div role="alert">
-        <h1 className="page-title">This page could not be loaded</h1>
+        <h1 className="page-title">{t('portal.status.loadFailed', 'This page could not be loaded')}</h1>
         <pre className="error-text">{errorChain(error)}</pre>
       </div>
       <button type="button" className="button button-primary" onClick={onRetry}>
-        Retry
+        {t('portal.status.retry', 'Retry')}
       </button>
     </main>
   );
@@ -36,14 +40,15 @@ export function LoadErrorView({ error, onRetry }: { error: Error; onRetry: () =>
 
 export function InvalidPathView({ error }: { error: Error }) {
   const href = useHref();
+  const t = useT();
   return (
     <main id={SHELL_IDS.main} className="status-view" tabIndex={-1}>
       <div role="alert">
-        <h1 className="page-title">Invalid address</h1>
+        <h1 className="page-title">{t('portal.status.invalidAddress', 'Invalid address')}</h1>
         <p className="error-text">{error.message}</p>
       </div>
       <a className="button button-primary" href={href('/')}>
-        Go to the home page
+        {t('portal.status.goHome', 'Go to the home page')}
       </a>
     </main>
   );
@@ -54,14 +59,15 @@ export function InvalidPathView({ error }: { error: Error }) {
  * fallback (the shell itself failed) it stands alone. Both show the message and its causes.
  */
 export function CrashView({ error, onTryAgain, standalone = false }: { error: Error; onTryAgain: () => void; standalone?: boolean }) {
+  const t = useT();
   const body = (
     <>
       <div role="alert">
-        <h1 className="page-title">This page crashed.</h1>
+        <h1 className="page-title">{t('theme.ErrorPageContent.title', 'This page crashed.')}</h1>
         <pre className="error-text">{errorChain(error)}</pre>
       </div>
       <button type="button" className="button button-primary" onClick={onTryAgain}>
-        Try again
+        {t('theme.ErrorPageContent.tryAgain', 'Try again')}
       </button>
     </>
   );
