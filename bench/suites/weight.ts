@@ -50,10 +50,14 @@ const gz = (data: Uint8Array | string) => gzipSync(data, { level: 9 }).byteLengt
 /** The budget for the JavaScript a docs page loads before any interaction, gzipped. */
 const JS_BUDGET_KB = 55;
 
-/** What a client file holds, where the minified text tells: React's runtime leaves its error-decoder URL. */
+/**
+ * What a client file holds, where the minified text tells: React's runtime leaves its error-decoder
+ * URL; Preact's compat layer (what the browser runs since) keeps React's element type symbols.
+ */
 function holds(data: Buffer): string {
   const text = data.toString('utf8');
   if (text.includes('reactjs.org/docs/error-decoder') || text.includes('react.dev/errors')) return ', holds react and react-dom';
+  if (text.includes('Symbol.for("react.forward_ref")')) return ', holds preact and preact/compat';
   return '';
 }
 
