@@ -31,6 +31,7 @@ export function placeDiagram(doc: Document, box: HTMLElement, source: HTMLElemen
   box.dataset.theme = theme;
 }
 
+/** @public: drawn diagrams put back at once, through mermaid.ts, which enhance.ts imports lazily. */
 export function placeCachedDiagrams(doc: Document, cache: DiagramCache): void {
   for (const { box, source, key, theme } of pendingDiagrams(doc)) {
     const html = cache.get(key);

@@ -3,6 +3,7 @@ import { pendingDiagrams, placeDiagram, type DiagramCache } from './diagram-cach
 import type { Translate } from '../../i18n/translate.ts';
 import { RESERVED_ID_PREFIX } from '../../../model/reserved.ts';
 
+/** @public: content/enhance.ts imports this module lazily. */
 export { placeCachedDiagrams } from './diagram-cache.ts';
 
 /** Set by the client bundler: mermaid's prebuilt ES module, copied into the build (core/emit/mermaid-assets.ts). */
@@ -23,6 +24,7 @@ function errorHtml(error: unknown, t: Translate): string {
 /**
  * Draws every `.mermaid-diagram` of the document not yet drawn in the current colour mode's theme,
  * one after another (mermaid keeps global state while rendering), and remembers each result.
+ * @public: content/enhance.ts imports this module lazily.
  */
 export async function renderDiagrams(doc: Document, cache: DiagramCache, t: Translate): Promise<void> {
   const todo = pendingDiagrams(doc);
