@@ -138,12 +138,14 @@ describe('search', () => {
     await page.click('[data-search-input]');
     await search(page, 'filler');
     const input = page.locator('[data-search-input]');
-    expect(await input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-0');
+    // The list re-renders after each key (Preact commits on its own schedule): the state is polled.
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-0');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-2');
-    expect(await page.getAttribute('#__portal-search-results-2', 'aria-selected')).toBe('true');
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-2');
+    await expect.poll(() => page.getAttribute('#__portal-search-results-2', 'aria-selected')).toBe('true');
     await page.keyboard.press('ArrowUp');
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-1');
     const href = await page.getAttribute('#__portal-search-results-1', 'href');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.server.origin}${href}`);

@@ -212,6 +212,8 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
       const kinds = () => [...new Set(ran.map((r) => /canary-\w+/.exec(r)?.[0]))].sort();
       await expect.poll(kinds).toEqual(['canary-click', 'canary-hover', 'canary-load']);
       await expect.poll(() => [...new Set(host.beacons)]).toEqual([`${BASE}__pwned/canary`]);
+      // The canary page is left before the count starts: its image can fail again and call home late.
+      await page.goto('about:blank');
       ran.length = 0;
       host.beacons.length = 0;
       await rm(path.join(out, 'canary'), { recursive: true });
@@ -280,7 +282,8 @@ describe('hostile content: built once, opened in Chromium from a plain static ho
       );
       await context.close();
       expect(ran).toEqual([]);
-      expect(host.beacons).toEqual([]);
+      // A late call from the canary (an instrument, not content) is not a vector's.
+      expect(host.beacons.filter((b) => b !== `${BASE}__pwned/canary`)).toEqual([]);
       expect(broken).toEqual([]);
     }, 600_000);
   });
