@@ -2,11 +2,10 @@ import type { NavbarItem as Item, NavbarLink } from '../../model/routes.ts';
 import { usePage, useHref } from '../context.tsx';
 import { Dropdown, type DropdownItem } from '../components/Dropdown.tsx';
 import { ExternalIcon } from '../components/icons.tsx';
-import { LocaleDropdown } from '../components/LocaleDropdown.tsx';
+import { LocaleDropdown, localeLinks } from '../components/LocaleDropdown.tsx';
 import { VersionDropdown } from '../components/VersionDropdown.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
-import { localeUrl } from '../locale-url.ts';
 import { safeUrl } from '../../model/url-policy.ts';
 
 export interface NavbarItemProps {
@@ -34,20 +33,7 @@ function useMenus(): { versions: DropdownItem[]; locales: (DropdownItem & { lang
     href: href(v.path),
     ...(v.name === active ? { current: true } : {}),
   }));
-  // Each language links to this page in that language (the default locale has no URL segment).
-  const path = route.kind === 'not-found' ? '/' : route.path;
-  const locales = site.locales.map((l) => ({
-    label: l.label,
-    href: localeUrl({
-      baseUrl: site.i18n.rootBaseUrl,
-      locale: l.code,
-      defaultLocale: site.i18n.defaultLocale,
-      path,
-      trailingSlash: site.trailingSlash,
-    }),
-    lang: l.htmlLang ?? l.code,
-    ...(l.code === site.locale.code ? { current: true } : {}),
-  }));
+  const locales = localeLinks({ site, route });
   return { versions, locales };
 }
 
