@@ -40,12 +40,16 @@ export function useHref(): (path: string) => string {
   return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? (safeUrl(path) ?? '#') : withBase(site.baseUrl, path, site.trailingSlash));
 }
 
-/** A post's date in the page's language, in UTC, so the server and the browser print the same text. */
-export function formatDate(iso: string, locale = 'en-US'): string {
-  const d = new Date(`${iso}T00:00:00Z`);
+/**
+ * A date in the page's language, in UTC, so the server and the browser print the same text: `long`
+ * (January 2, 2024) for posts, `medium` (Jan 2, 2024) for a page's last update. Takes a day
+ * (`2024-01-02`) or a full timestamp.
+ */
+export function formatDate(iso: string, locale = 'en-US', style: 'long' | 'medium' = 'long'): string {
+  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
   try {
-    return d.toLocaleDateString(locale === 'en' ? 'en-US' : locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { dateStyle: style, timeZone: 'UTC' }).format(d);
   } catch {
-    return iso;
+    return iso.slice(0, 10);
   }
 }

@@ -1,4 +1,4 @@
-import { usePage } from '../context.tsx';
+import { formatDate, usePage } from '../context.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { withNodes } from '../i18n/nodes.tsx';
 import { safeUrl } from '../../model/url-policy.ts';
@@ -44,7 +44,7 @@ export function DocMeta({
               ? withNodes(t('theme.lastUpdated.atDate', ' on {date}'), {
                   date: (
                     <b>
-                      <time dateTime={lastUpdate.date}>{formatDate(lastUpdate.date, site.locale.code)}</time>
+                      <time dateTime={lastUpdate.date}>{formatDate(lastUpdate.date, site.locale.code, 'medium')}</time>
                     </b>
                   ),
                 })
@@ -55,12 +55,4 @@ export function DocMeta({
       ) : null}
     </div>
   );
-}
-
-export function formatDate(iso: string, locale: string): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10);
-  }
 }

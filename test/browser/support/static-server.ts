@@ -23,7 +23,7 @@ export interface ServeOptions {
    * Sends each HTML page in pieces of this many bytes, this long apart, as a slow network does: the
    * browser then draws the page while the rest of its HTML is still on its way.
    */
-  trickle?: { bytes: number; ms: number };
+  trickle?: { bytes: number; ms: number; firstAfter?: string };
 }
 
 /**
@@ -37,10 +37,16 @@ export async function serveStatic(root: string, mount: string, { trickle }: Serv
       const send = async (status: number, body: Buffer, file: string) => {
         res.writeHead(status, { 'content-type': contentType(file), 'cache-control': 'no-cache' });
         if (trickle && file.endsWith('.html')) {
-          for (let at = 0; at < body.length; at += trickle.bytes) {
-            if (at > 0) await new Promise((r) => setTimeout(r, trickle.ms));
+          const marker = trickle.firstAfter ? body.indexOf(trickle.firstAfter) : -1;
+          const start = marker < 0 ? 0 : marker + (trickle.firstAfter ?? '').length;
+          const cuts = start > 0 ? [start] : [];
+          for (let at = start + trickle.bytes; at < body.length; at += trickle.bytes) cuts.push(at);
+          let from = 0;
+          for (const to of [...cuts, body.length]) {
+            if (from > 0) await new Promise((r) => setTimeout(r, trickle.ms));
             if (res.destroyed) return;
-            res.write(body.subarray(at, at + trickle.bytes));
+            res.write(body.subarray(from, to));
+            from = to;
           }
           res.end();
         } else res.end(body);
