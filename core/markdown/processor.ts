@@ -10,6 +10,7 @@ import { remarkAutolinkGuard } from './autolink-guard.ts';
 import {
   claimedDirectives,
   featureBlocks,
+  featureFinishPlugins,
   featureRehypePlugins,
   featureRemarkPlugins,
   featureSanitizeAdditions,
@@ -25,7 +26,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../load/types.ts';
-import { rehypeCodeBlocks } from './code-blocks.ts';
+import { CONTEXT_KEY } from './features/context.ts';
 import { rehypeCollect, rehypeTocInline } from './collect.ts';
 import type { FileFacts, MarkdownContext } from './context.ts';
 import { rehypeHeadings } from './headings.ts';
@@ -78,6 +79,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
     // The features' plugins find the page's language here (`translateOf`): their texts, such as admonition titles, are shown in it.
     let p: AnyProcessor = unified()
       .data(TRANSLATE_KEY, ctx.t ?? ENGLISH)
+      .data(CONTEXT_KEY, ctx)
       .use(remarkParse)
       .use(remarkFrontmatter, ['yaml'])
       .use(remarkGfm)
@@ -105,7 +107,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
         .use(rehypeTocInline)
         .use(rehypeCollect)
         // Last: the passes above skip <pre>, and highlighting turns each block into many spans.
-        .use(rehypeCodeBlocks, ctx)
+        .use(featureFinishPlugins(features))
         .freeze()
     );
   };

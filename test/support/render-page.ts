@@ -8,13 +8,13 @@ export async function renderPage(
   text: string,
   relPath = 'docs/page.mdx',
   features?: readonly MarkdownFeature[],
-  { allowedIframeHosts = [] }: { allowedIframeHosts?: string[] } = {},
+  { allowedIframeHosts = [], highlight = false }: { allowedIframeHosts?: string[]; highlight?: boolean } = {},
 ) {
   const setup = {
     baseUrl: '/',
     format: 'detect',
     trailingSlash: null,
-    highlight: false,
+    highlight,
     fileRoutes: [[relPath, '/docs/page']],
     siteFiles: [relPath],
     allowedIframeHosts,

@@ -6,10 +6,21 @@ import { headingIds } from './heading-ids/index.ts';
 import { npm2yarn } from './npm2yarn/index.ts';
 import { siteComponents } from './site-components/index.ts';
 import { embeds } from './embeds/index.ts';
+import { mermaid } from './mermaid/index.ts';
+import { codeBlocks } from './code-blocks/index.ts';
 import type { BlockSyntax, MarkdownFeature, SanitizeAdditions } from './types.ts';
 
 /** The markdown features, in the order their plugins run. A new feature is a folder and a line here. */
-export const FEATURES: readonly MarkdownFeature[] = [admonitions, headingIds, npm2yarn, codeTabs, siteComponents, embeds];
+export const FEATURES: readonly MarkdownFeature[] = [
+  admonitions,
+  headingIds,
+  npm2yarn,
+  codeTabs,
+  siteComponents,
+  embeds,
+  mermaid,
+  codeBlocks,
+];
 
 export function featureRemarkPlugins(features: readonly MarkdownFeature[] = FEATURES): Pluggable[] {
   return features.flatMap((f) => f.remark ?? []);
@@ -18,6 +29,11 @@ export function featureRemarkPlugins(features: readonly MarkdownFeature[] = FEAT
 /** The features' hast plugins, run after the component pass and before the sanitiser. */
 export function featureRehypePlugins(features: readonly MarkdownFeature[] = FEATURES): Pluggable[] {
   return features.flatMap((f) => f.rehype ?? []);
+}
+
+/** The features' last hast plugins, after the sanitiser (see `MarkdownFeature.finish`). */
+export function featureFinishPlugins(features: readonly MarkdownFeature[] = FEATURES): Pluggable[] {
+  return features.flatMap((f) => f.finish ?? []);
 }
 
 /** What the features' markup needs the sanitiser to keep, in registry order. */

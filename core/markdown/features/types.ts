@@ -23,6 +23,13 @@ export interface MarkdownFeature {
    * allows says so in `sanitize`.
    */
   rehype?: readonly Pluggable[];
+  /**
+   * hast plugins run last, after the sanitiser, heading ids and links, on content already checked:
+   * for markup made from the text itself that the sanitiser would not keep (highlighting spans,
+   * a diagram's source). A `finish` step must never copy author attributes into what it makes.
+   * They find the build's context (highlighter, base URL) with `contextOf(this)`.
+   */
+  finish?: readonly Pluggable[];
   /** Elements and attributes the feature's markup needs the sanitiser to keep. */
   sanitize?: SanitizeAdditions;
   /**
