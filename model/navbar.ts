@@ -1,4 +1,4 @@
-import type { NavbarItem, NavbarLink } from './routes.ts';
+import type { NavbarItem, NavbarLink } from './graph.ts';
 
 export type NavbarLinkItem = Extract<NavbarLink, { type: 'link' }>;
 

@@ -1,4 +1,5 @@
-import type { Route, SiteData } from './routes.ts';
+import type { Route } from './routes.ts';
+import type { SiteData } from './graph.ts';
 
 /**
  * Which docs versions search looks in while a page is read: the page's own version for its docs

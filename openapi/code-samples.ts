@@ -1,5 +1,5 @@
 import { formatLiteral, prettyJson, type LiteralStyle } from './json-format.ts';
-import type { JsonValue } from '../model/api.ts';
+import type { JsonValue } from '../model/api-schema.ts';
 
 /** Everything a code sample shows, already decided: one typed request. */
 export interface SampleRequest {

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../model/api.ts';
+import type { JsonValue } from '../model/api-schema.ts';
 
 const INLINE_WIDTH = 72;
 

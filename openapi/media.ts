@@ -1,5 +1,6 @@
 import { prettyJson } from './json-format.ts';
-import type { ApiEncoding, ApiExample, ApiMediaType, JsonValue } from '../model/api.ts';
+import type { ApiEncoding, ApiExample, ApiMediaType } from '../model/api.ts';
+import type { JsonValue } from '../model/api-schema.ts';
 import type { NormaliseContext } from './context.ts';
 import { deref, type Located } from './documents.ts';
 import { sampleFromSchema, type SampleDirection } from './example.ts';

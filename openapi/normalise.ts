@@ -1,6 +1,7 @@
 import type { ApiSource } from '../model/api.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { ApiModel, ApiNamedSchema, ApiOperation, ApiTag, ApiTagGroup } from '../model/api.ts';
+import type { ApiModel, ApiOperation, ApiTag, ApiTagGroup } from '../model/api.ts';
+import type { ApiNamedSchema } from '../model/api-schema.ts';
 import { anchorPart, createAnchorRegistry, type NormaliseContext } from './context.ts';
 import { deref, splitPointer, valueAt, type SpecDocuments } from './documents.ts';
 import { fileSchemaNames } from './file-schemas.ts';

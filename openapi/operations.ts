@@ -6,9 +6,9 @@ import type {
   ApiParameterGroup,
   ApiRequestBody,
   ApiResponse,
-  JsonValue,
   ParameterLocation,
 } from '../model/api.ts';
+import type { JsonValue } from '../model/api-schema.ts';
 import { anchorPart, type NormaliseContext } from './context.ts';
 import { deref, unresolvedRef, type Located } from './documents.ts';
 import { sampleFromSchema } from './example.ts';

@@ -1,6 +1,7 @@
 import type { ApiRoute } from '../model/routes.ts';
 import { tagSlug } from '../model/slug.ts';
-import type { LoadedApi, ApiModel, ApiNamedSchema, ApiOperation, ApiPageLink, ApiPagePart, ApiTag, ApiTagNav } from '../model/api.ts';
+import type { LoadedApi, ApiModel, ApiOperation, ApiPageLink, ApiPagePart, ApiTag, ApiTagNav } from '../model/api.ts';
+import type { ApiNamedSchema } from '../model/api-schema.ts';
 
 /**
  * A spec this large gets one page per tag (and pages of schema definitions) instead of one page,

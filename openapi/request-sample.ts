@@ -1,4 +1,5 @@
-import type { ApiCodeSample, ApiOperation, ApiParameter, JsonValue } from '../model/api.ts';
+import type { ApiCodeSample, ApiOperation, ApiParameter } from '../model/api.ts';
+import type { JsonValue } from '../model/api-schema.ts';
 import { codeSamples, type SampleBody, type SampleRequest } from './code-samples.ts';
 import type { NormaliseContext } from './context.ts';
 import { deref } from './documents.ts';

@@ -1,4 +1,4 @@
-import type { JsonValue, SchemaNode, SchemaVariants } from '../model/api.ts';
+import type { JsonValue, SchemaNode, SchemaVariants } from '../model/api-schema.ts';
 import { deref, unresolvedRef, valueAt, type Located, type SpecDocuments } from './documents.ts';
 import { liftRefSiblings, mergeAllOf, propertiesOf, type RawSchema } from './merge.ts';
 import { childPointer, isInternal, isObject } from './pointer.ts';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../model/api.ts';
+import type { JsonValue } from '../model/api-schema.ts';
 import { deref, type Located, type SpecDocuments } from './documents.ts';
 import { mergeAllOf, propertiesOf } from './merge.ts';
 import { childPointer, isObject } from './pointer.ts';

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Route, SidebarItem, SiteData } from '../model/routes.ts';
+import type { Route, SidebarItem } from '../model/routes.ts';
+import type { SiteData } from '../model/graph.ts';
 import { withBase } from '../model/url.ts';
 import { safeUrl } from '../model/url-policy.ts';
 

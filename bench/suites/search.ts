@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SiteData } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { loadIndex } from '../../renderer/client/search/search-data.ts';
 import type { CompactIndex, SearchDocuments } from '../../model/search.ts';
 import { searchIndex } from '../../renderer/client/search/search-engine.ts';

@@ -12,7 +12,7 @@ import type { LocaleConfig, SiteConfig } from '../config/types.ts';
 import { chooseLocales, loadLocales, loadSummary, uniqueDiagnostics } from './locales.ts';
 import { countBySeverity, plural, type Diagnostic } from '../../model/diagnostics.ts';
 import { buildGraph } from '../graph/build-graph.ts';
-import type { RouteGraph } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import type { RenderCache } from '../load/load-site.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { LoadedSite } from '../load/types.ts';

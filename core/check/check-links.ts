@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import type { RouteGraph } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import type { LoadedSite, OutLink, SourceInfo } from '../load/types.ts';
 import { closest } from '../../model/slug.ts';
 

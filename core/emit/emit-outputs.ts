@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { DocRoute, RouteGraph } from '../../model/routes.ts';
+import type { DocRoute } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import type { DocFile, LoadedSite } from '../load/types.ts';
 import { twinPath } from '../../model/twin-path.ts';
 import { buildFeeds } from './feeds.ts';

@@ -1,6 +1,7 @@
 import type { RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../model/api.ts';
-import type { ApiRoute, RouteGraph } from '../../model/routes.ts';
+import type { ApiRoute } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import { ANCHOR_INDEX_FILE, anchorIndex } from '../../openapi/anchor-index.ts';
 import { consoleData } from '../../openapi/console-data.ts';
 import { CONSOLE_DATA_FILE } from '../../model/api-console.ts';

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { FeedMeta } from '../../model/feeds.ts';
-import type { BlogPostRoute, Route, SiteData } from '../../model/routes.ts';
+import type { BlogPostRoute, Route } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { withBase } from '../../model/url.ts';
 import { isSafeUrl, urlScheme } from '../../model/url-policy.ts';
 

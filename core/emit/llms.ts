@@ -1,5 +1,6 @@
 import { navbarLinks } from '../../model/navbar.ts';
-import type { ApiRoute, BlogPostRoute, DocRoute, RouteGraph, SidebarItem } from '../../model/routes.ts';
+import type { ApiRoute, BlogPostRoute, DocRoute, SidebarItem } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import { twinPath } from '../../model/twin-path.ts';
 import { withBase } from '../../model/url.ts';
 

@@ -1,6 +1,7 @@
 import { hydrationData, publicPageData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
 import { PAGE_KINDS, type PageGroup } from '../../renderer/pages/page-groups.ts';
-import type { Route, SiteData, SidebarItem } from '../../model/routes.ts';
+import type { Route, SidebarItem } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { inFlight } from '../util/in-flight.ts';
 import { routeOutputFile, withBase } from '../../model/url.ts';
 import { pageDataFile } from '../../model/url.ts';

@@ -1,4 +1,5 @@
-import type { Route, SiteData } from '../../model/routes.ts';
+import type { Route } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { withBase } from '../../model/url.ts';
 
 /** `sitemap.xml`: every indexable route as an absolute URL. */

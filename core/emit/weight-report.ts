@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import type { RouteGraph, RouteKind } from '../../model/routes.ts';
+import type { RouteKind } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import { routeOutputFile } from '../../model/url.ts';
 import { PAGE_KINDS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';

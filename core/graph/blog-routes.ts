@@ -13,8 +13,8 @@ import type {
   BlogTagsRoute,
   NavLink,
   PostSummary,
-  SiteData,
 } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import type { Translate } from '../../renderer/i18n/translate.ts';
 
 type BlogRoute = BlogListRoute | BlogPostRoute | BlogArchiveRoute | BlogAuthorsRoute | BlogAuthorRoute | BlogTagsRoute | BlogTagRoute;

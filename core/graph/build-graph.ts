@@ -13,7 +13,9 @@ import { createTranslate } from '../../renderer/i18n/translate.ts';
 import { localeBaseUrl } from '../../renderer/locale-url.ts';
 import { feedMeta } from './feed-meta.ts';
 import { navbarData } from './navbar-data.ts';
-import type { HomeRoute, PageRoute, Route, RouteGraph, SidebarItem, SiteData, SitePageRoute } from '../../model/routes.ts';
+import type { HomeRoute, PageRoute, Route, SidebarItem, SitePageRoute } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
+import type { SiteData } from '../../model/graph.ts';
 import type { SitePageFile } from '../theme/site-code-files.ts';
 import { spliceIn } from '../util/append.ts';
 

@@ -1,5 +1,5 @@
 import type { LogoConfig, NavbarItemConfig, NavbarLinkConfig, SiteConfig } from '../config/types.ts';
-import type { NavbarItem, NavbarLink, NavbarLogo } from '../../model/routes.ts';
+import type { NavbarItem, NavbarLink, NavbarLogo } from '../../model/graph.ts';
 import { isExternalUrl } from '../../model/url.ts';
 
 export interface NavbarContext {

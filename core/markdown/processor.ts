@@ -1,8 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import rehypeRaw from 'rehype-raw';
 import type { Element } from 'hast';
-import { eachNode, firstNode, walkElements } from './walk.ts';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -39,8 +37,10 @@ import { rehypeComponents } from './components.ts';
 import { remarkMdComponents } from './md-components.ts';
 import { remarkMdxComponents } from './mdx.ts';
 import { preprocessMarkdown } from './preprocess.ts';
-import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
-import { capNesting, MAX_NESTING, type DeepPlace } from './nesting.ts';
+import { diagnostic } from '../../model/diagnostics.ts';
+import { capNesting } from './nesting.ts';
+import { longParagraphWarning, nestingWarning } from './piece-warnings.ts';
+import { rehypeKeepCodeMeta, rehypeRawWhenNeeded } from './raw-html.ts';
 import { depthGuard, pruneDeep, tooDeep } from './depth-guard.ts';
 import { unclosedFenceLine } from './fences.ts';
 import { parseInPieces, type PieceMemo } from './pieces.ts';
@@ -210,45 +210,6 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   };
 }
 
-/** A paragraph parsed in pieces (pieces.ts): markup that spans a cut shows as text. */
-function longParagraphWarning(line: number, file: string): Diagnostic {
-  return diagnostic(
-    'warning',
-    'paragraph-too-long',
-    'this paragraph is longer than 32 KB or holds more than 1,000 emphasis, link or code marks, so it was parsed in pieces: emphasis or a link that spans a cut shows as plain text',
-    {
-      file,
-      point: { line, column: 1 },
-      hint: "break it into shorter paragraphs with blank lines (the parser's time grows with the square of a paragraph's marks)",
-    },
-  );
-}
-function nestingWarning(place: DeepPlace, file: string) {
-  if (place.kind === 'emphasis') {
-    return diagnostic(
-      'warning',
-      'nesting-too-deep',
-      `a run of ${place.depth} emphasis marks (* or _) here; portal reads the first ${2 * MAX_NESTING} as emphasis and shows the rest as they are`,
-      {
-        file,
-        point: { line: place.line, column: 1 },
-        hint: 'write a literal * or _ as \\* or \\_',
-      },
-    );
-  }
-  const what = place.kind === 'list' ? 'a list' : 'a blockquote';
-  return diagnostic(
-    'warning',
-    'nesting-too-deep',
-    `${what} is nested ${place.depth} levels deep here; portal shows at most ${MAX_NESTING} levels, and deeper ones at level ${MAX_NESTING}`,
-    {
-      file,
-      point: { line: place.line, column: 1 },
-      hint: 'flatten the nesting: no reader can follow it, and browsers stop indenting long before',
-    },
-  );
-}
-
 function removeComments(node: HastRoot | Element): void {
   node.children = node.children.filter((child) => child.type !== 'comment') as typeof node.children;
   for (const child of node.children) if (child.type === 'element') removeComments(child);
@@ -267,74 +228,4 @@ function plainText(tree: HastRoot): string {
   };
   walk(tree);
   return parts.join('').replace(/\s+/g, ' ').trim();
-}
-
-/** Document-level tags the HTML parser drops inside a page's body, attributes and all (`<body onload>`). */
-const DOCUMENT_TAG = /<(html|head|body|frameset|frame)(?=[\s/>])/gi;
-
-/**
- * The HTML parser silently drops `<html>`, `<head>`, `<body>`, `<frameset>` and `<frame>` inside the
- * content (and their handlers with them): the sanitiser never sees them, so they are named here.
- */
-function warnDocumentTags(tree: HastRoot, file: VFile): void {
-  const facts = file.data.facts;
-  if (!facts) return;
-  eachNode(tree, (node) => {
-    const rawNode = node as { type: string; value?: string; position?: { start: SourcePoint } };
-    if (rawNode.type !== 'raw' || !rawNode.value?.includes('<')) return;
-    for (const m of rawNode.value.matchAll(DOCUMENT_TAG)) {
-      const start = rawNode.position?.start;
-      const line = start ? start.line + (rawNode.value.slice(0, m.index).match(/\n/g)?.length ?? 0) : undefined;
-      facts.diagnostics.push(
-        diagnostic('warning', 'html-removed', `<${(m[1] ?? '').toLowerCase()}> was removed (a page's content cannot hold document tags)`, {
-          file: facts.source.display,
-          point: line === undefined ? undefined : { line, column: 1 },
-          hint: 'content is part of the page body: leave out <html>, <head>, <body> and frames',
-        }),
-      );
-    }
-  });
-}
-
-/**
- * rehype-raw rebuilds the whole tree through an HTML parser, which drops `data` (where the fence
- * meta lives). Moving the meta into a property keeps it, and lets highlighting run after the
- * rebuild, so the parser never walks the thousands of token spans of highlighted code.
- */
-function rehypeKeepCodeMeta() {
-  return (tree: HastRoot) => {
-    walkElements(tree, (node: Element) => {
-      const meta = (node.data as { meta?: string } | undefined)?.meta;
-      if (node.tagName === 'code' && meta) node.properties.dataMeta = meta;
-    });
-  };
-}
-
-/**
- * Raw HTML in markdown (`<details>`, swatches) needs parsing; most files have none, and skip it.
- * HTML nested thousands of elements deep overflows the HTML-to-tree conversion: then the raw HTML
- * is left out (the sanitiser drops unparsed HTML) and the author is told where it starts.
- */
-function rehypeRawWhenNeeded() {
-  const raw = rehypeRaw();
-  return (tree: HastRoot, file: VFile) => {
-    const found = firstNode(tree, (node): node is { type: 'raw'; position?: { start: SourcePoint } } => node.type === 'raw');
-    if (!found) return tree;
-    const first: SourcePoint | undefined = found.position?.start;
-    warnDocumentTags(tree, file);
-    try {
-      return raw(tree, file);
-    } catch (error) {
-      if (!(error instanceof RangeError)) throw error;
-      const facts = file.data.facts;
-      facts?.diagnostics.push(
-        diagnostic('warning', 'nesting-too-deep', 'the HTML in this file is nested too deep to read; it was left out of the page', {
-          file: facts.source.display,
-          point: first,
-          hint: 'close the HTML elements you open, and nest them less deeply',
-        }),
-      );
-      return tree;
-    }
-  };
 }

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { LoadedApi } from '../../model/api.ts';
 import type { apiRoutes } from '../../openapi/pages.ts';
-import type { ApiRoute, RouteGraph } from '../../model/routes.ts';
+import type { ApiRoute } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import { indexSidebar, sidebarBranch, type SidebarIndex } from '../../model/sidebar-branch.ts';
 
 /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { causeChain, diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import type { Route, RouteGraph } from '../../model/routes.ts';
+import type { Route } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import type { SiteRenderer } from './site-bundle.ts';
 
 /**

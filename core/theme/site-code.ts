@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.ts';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import type { Route, RouteGraph, SitePageRoute } from '../../model/routes.ts';
+import type { Route, SitePageRoute } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import { causeChain } from '../../model/diagnostics.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { bundleSiteRenderer, hasSiteCode, type SiteCodePlan, type SiteRenderer } from './site-bundle.ts';

@@ -19,7 +19,7 @@ export interface TabPanel {
 export function TabGroup({ title, group, panels }: { title: string; group: string; panels: readonly TabPanel[] }) {
   if (panels.length === 0) return null;
   return (
-    <div className="api-tabs" data-api-tabs={group}>
+    <div className={panels.length > 1 ? 'api-tabs api-tabs-many' : 'api-tabs'} data-api-tabs={group}>
       <p className="api-samples-title">{title}</p>
       {panels.map((p) => (
         <div key={p.key} className="api-tab-panel" data-tab-key={p.key} data-tab-label={p.label}>

@@ -1,4 +1,4 @@
-import type { SchemaNode, SchemaProperty, SchemaVariants } from '../../model/api.ts';
+import type { SchemaNode, SchemaProperty, SchemaVariants } from '../../model/api-schema.ts';
 import { Markdown } from '../components/DocParts.tsx';
 import { constraintLabels, hasChildren, jsonText, typeLabel } from './format.ts';
 import { useAnchorHref } from './links.ts';

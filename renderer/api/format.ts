@@ -1,4 +1,5 @@
-import type { ApiModel, ApiTagNav, JsonValue, SchemaNode } from '../../model/api.ts';
+import type { ApiModel, ApiTagNav } from '../../model/api.ts';
+import type { JsonValue, SchemaNode } from '../../model/api-schema.ts';
 import { safeUrl as policySafeUrl } from '../../model/url-policy.ts';
 
 /** How a schema's type reads in a tree or a table: `string <date-time>`, `array of Pet`, `integer or null`. */

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { THEME_STORAGE_KEY } from '../../templates/head-script.ts';
 import type { SafeStorage } from './storage.ts';
 import type { Translate } from '../i18n/translate.ts';

@@ -1,5 +1,5 @@
 import { normalizeRoutePath, stripBase } from '../../model/url.ts';
-import type { SiteData } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { localeBaseUrl } from '../locale-url.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../../templates/head-script.ts';
 import { wireColorMode } from './color-mode.ts';
 import { wireMenus } from './menus.ts';

@@ -1,4 +1,4 @@
-import type { NavbarItem as Item } from '../../model/routes.ts';
+import type { NavbarItem as Item } from '../../model/graph.ts';
 import { usePage, useHref } from '../context.tsx';
 import { ColorModeToggle } from '../components/ColorModeToggle.tsx';
 import { MobileMenu } from '../components/MobileMenu.tsx';

@@ -1,4 +1,4 @@
-import type { NavbarItem as Item, NavbarLink } from '../../model/routes.ts';
+import type { NavbarItem as Item, NavbarLink } from '../../model/graph.ts';
 import { usePage, useHref } from '../context.tsx';
 import { Dropdown, type DropdownItem } from '../components/Dropdown.tsx';
 import { ExternalIcon } from '../components/icons.tsx';

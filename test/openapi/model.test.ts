@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiModel, ApiOperation, SchemaNode } from '../../model/api.ts';
+import type { ApiModel, ApiOperation } from '../../model/api.ts';
+import type { SchemaNode } from '../../model/api-schema.ts';
 import { modelOf } from './helpers.ts';
 
 function op(model: ApiModel, id: string): ApiOperation {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocRoute, Route, RouteGraph, SidebarItem } from '../../model/routes.ts';
+import type { DocRoute, Route, SidebarItem } from '../../model/routes.ts';
+import type { RouteGraph } from '../../model/graph.ts';
 import { changedRoutes } from '../../core/serve/incremental.ts';
 
 const doc = (path: string, html: string, sidebar?: string): DocRoute => ({

@@ -10,7 +10,8 @@ import { unified } from 'unified';
 import { toString } from 'mdast-util-to-string';
 import { parseGitLog } from '../../core/load/git-history.ts';
 import { patternEditUrl } from '../../core/graph/doc-footer.ts';
-import type { BlogPostRoute, SiteData } from '../../model/routes.ts';
+import type { BlogPostRoute } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import type { FeedMeta } from '../../model/feeds.ts';
 
 const twin = (text: string, mdx = true) =>

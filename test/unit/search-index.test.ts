@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import type { Route, SiteData } from '../../model/routes.ts';
+import type { Route } from '../../model/routes.ts';
+import type { SiteData } from '../../model/graph.ts';
 import { decodeEntities, htmlSections, htmlToText } from '../../core/search/html-text.ts';
 import { searchDocuments, searchSources } from '../../core/search/search-documents.ts';
 import { buildSearchFiles, compactIndex, STABLE_SEARCH_FILES } from '../../core/search/search-files.ts';

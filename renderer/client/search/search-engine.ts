@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import type { SiteData } from '../../../model/routes.ts';
+import type { SiteData } from '../../../model/graph.ts';
 import { withBase } from '../../../model/url.ts';
 import { loadIndex } from './search-data.ts';
 import { SEARCH_BOOST, type CompactIndex, type SearchDocuments, type SearchKind } from '../../../model/search.ts';
