@@ -22,7 +22,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'core/**/*.test.ts', 'renderer/**/*.test.ts', 'openapi/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts', 'core/**/*.test.ts', 'renderer/**/*.test.ts', 'openapi/**/*.test.ts'],
+          // In-process tests of modules without state of their own: one module cache per worker saves most of the run.
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'tool', include: ['test/{integration,openapi,browser,scale,security}/**/*.test.ts'] } },
       { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'] } },
