@@ -1,19 +1,18 @@
 import type { ApiSource } from '../model/api.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { ApiModel, ApiOperation, ApiTag, ApiTagGroup } from '../model/api.ts';
-import type { ApiNamedSchema } from '../model/api-schema.ts';
+import type { ApiModel, ApiOperation } from '../model/api.ts';
 import { anchorPart, createAnchorRegistry, type NormaliseContext } from './context.ts';
-import { deref, splitPointer, valueAt, type SpecDocuments } from './documents.ts';
-import { fileSchemaNames } from './file-schemas.ts';
-import { METHODS, normaliseOperation } from './operations.ts';
+import { splitPointer, type SpecDocuments } from './documents.ts';
+import { METHODS } from './operations.ts';
 import { SPLIT_OPERATIONS, SPLIT_SCHEMAS } from './pages.ts';
 import { externalDocs, securityRequirements, securitySchemes, SERVER_PLACEHOLDER, serverUrl, servers } from './parts.ts';
 import { childPointer, isInternal, isObject } from './pointer.ts';
 import { logoOf, topicsOf } from './extensions.ts';
-import { buildSchema, subtypesOf } from './schema.ts';
+import { subtypesOf } from './schema.ts';
 import { sharedSchemas } from './usage.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 import type { SpecText } from './text.ts';
+import { declaredTags, fileSchemas, namedSchemas, pathOperations, schemaNames, tagGroups, webhookOperations } from './spec-parts.ts';
 
 export interface NormaliseInput {
   config: ApiSource;
@@ -35,8 +34,6 @@ const OPERATION_LIMITS = { maxInline: 3, budget: 100 };
  * operations: two levels inline keep each operation near 25 KB of HTML.
  */
 const LARGE_OPERATION_LIMITS = { maxInline: 2, budget: 60 };
-/** Definitions show their own fields; the schemas they use are links to their definitions. */
-const DEFINITION_LIMITS = { maxInline: 0, budget: 200 };
 
 /** The whole spec as the page model: plain data, every part with its pointer. */
 export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }: NormaliseInput): ApiModel {
@@ -205,143 +202,4 @@ function warnScheme(ctx: NormaliseContext, key: string, pointer: string): void {
       hint: 'define the scheme or fix its name',
     }),
   );
-}
-
-/** Every named schema by canonical pointer (components, then file schemas), and the file schemas alone. */
-export function schemaNames(docs: SpecDocuments): { names: Map<string, string>; fileNames: Map<string, string> } {
-  const root = docs.main.source.value;
-  const components = isObject(root) && isObject(root.components) ? root.components : {};
-  const names = componentNames(docs, components.schemas);
-  const fileNames = fileSchemaNames(docs, names);
-  for (const [pointer, name] of fileNames) names.set(pointer, name);
-  return { names, fileNames };
-}
-
-/** Component schemas by pointer, including the file a component that is only a `$ref` points to. */
-function componentNames(docs: SpecDocuments, raw: unknown): Map<string, string> {
-  const names = new Map<string, string>();
-  if (!isObject(raw)) return names;
-  for (const [name, value] of Object.entries(raw)) {
-    const pointer = childPointer('#/components/schemas', name);
-    names.set(pointer, name);
-    const target = deref(docs, { value, pointer });
-    if (target && target.pointer !== pointer && !names.has(target.pointer)) names.set(target.pointer, name);
-  }
-  return names;
-}
-
-function declaredTags(ctx: NormaliseContext, raw: unknown): ApiTag[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((t, i): ApiTag[] => {
-    if (!isObject(t) || typeof t.name !== 'string' || isInternal(t)) return [];
-    const tag: ApiTag = { name: t.name, anchor: '', pointer: `#/tags/${i}`, descriptionHtml: ctx.text.html(t.description), operations: [] };
-    if (typeof t['x-displayName'] === 'string' && t['x-displayName'].trim()) tag.displayName = t['x-displayName'];
-    if (t['x-traitTag'] === true) tag.trait = true;
-    const docs = externalDocs(ctx, t.externalDocs);
-    if (docs) tag.externalDocs = docs;
-    return [tag];
-  });
-}
-
-function pathOperations(ctx: NormaliseContext, paths: unknown): ApiOperation[] {
-  if (!isObject(paths)) return [];
-  const out: ApiOperation[] = [];
-  for (const [path, raw] of Object.entries(paths)) {
-    if (path.startsWith('x-')) continue;
-    const item = deref(ctx.docs, { value: raw, pointer: childPointer('#/paths', path) });
-    if (!item || !isObject(item.value) || isInternal(item.value)) continue;
-    for (const method of METHODS) {
-      if (!isObject(item.value[method]) || isInternal(deref(ctx.docs, { value: item.value[method], pointer: item.pointer })?.value))
-        continue;
-      const slug = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-      out.push(
-        normaliseOperation(ctx, {
-          kind: 'operation',
-          method,
-          path,
-          located: { value: item.value[method], pointer: childPointer(item.pointer, method) },
-          item: item.value,
-          itemPointer: item.pointer,
-          anchorBase: `operation/${method}-${slug || 'root'}`,
-        }),
-      );
-    }
-  }
-  return out;
-}
-
-function webhookOperations(ctx: NormaliseContext, raw: unknown): ApiOperation[] {
-  if (!isObject(raw)) return [];
-  const out: ApiOperation[] = [];
-  for (const [name, value] of Object.entries(raw)) {
-    const item = deref(ctx.docs, { value, pointer: childPointer('#/webhooks', name) });
-    if (!item || !isObject(item.value) || isInternal(item.value)) continue;
-    const methods = METHODS.filter(
-      (m) => isObject((item.value as Record<string, unknown>)[m]) && !isInternal((item.value as Record<string, unknown>)[m]),
-    );
-    for (const method of methods) {
-      out.push(
-        normaliseOperation(ctx, {
-          kind: 'webhook',
-          method,
-          path: name,
-          located: { value: item.value[method], pointer: childPointer(item.pointer, method) },
-          item: item.value,
-          itemPointer: item.pointer,
-          anchorBase: methods.length === 1 ? `webhook/${anchorPart(name)}` : `webhook/${anchorPart(name)}/${method}`,
-        }),
-      );
-    }
-  }
-  return out;
-}
-
-function namedSchemas(ctx: NormaliseContext, raw: unknown): ApiNamedSchema[] {
-  if (!isObject(raw)) return [];
-  return Object.entries(raw).map(([name, value]) => {
-    const pointer = childPointer('#/components/schemas', name);
-    const target = deref(ctx.docs, { value, pointer }) ?? { value, pointer };
-    return { name, anchor: ctx.anchors.take(`schema/${name}`), pointer, schema: buildSchema(ctx, target, DEFINITION_LIMITS) };
-  });
-}
-
-/** The schemas only file `$ref`s name (file-schemas.ts), defined after the components. */
-function fileSchemas(ctx: NormaliseContext, names: ReadonlyMap<string, string>): ApiNamedSchema[] {
-  return [...names].map(([pointer, name]) => ({
-    name,
-    anchor: ctx.anchors.take(`schema/${name}`),
-    pointer,
-    schema: buildSchema(ctx, { value: valueAt(ctx.docs, pointer), pointer }, DEFINITION_LIMITS),
-  }));
-}
-
-function tagGroups(ctx: NormaliseContext, raw: unknown, tags: readonly ApiTag[], internal: ReadonlySet<string>): ApiTagGroup[] {
-  const known = new Set(tags.map((t) => t.name));
-  if (!Array.isArray(raw)) return [{ name: '', tags: tags.map((t) => t.name) }];
-  const groups: ApiTagGroup[] = [];
-  const placed = new Set<string>();
-  raw.forEach((g, i) => {
-    if (!isObject(g) || typeof g.name !== 'string' || !Array.isArray(g.tags)) return;
-    const list = g.tags.map(String).filter((t) => {
-      if (known.has(t)) return true;
-      if (internal.has(t)) return false;
-      ctx.diagnostics.push(
-        specDiagnostic({
-          file: ctx.docs.main,
-          severity: 'warning',
-          code: 'openapi-unknown-tag',
-          message: `x-tagGroups "${g.name}" lists the tag "${t}", which has no operations`,
-          pointer: `#/x-tagGroups/${i}`,
-          hint: 'fix the tag name or remove it from the group',
-        }),
-      );
-      return false;
-    });
-    list.forEach((t) => placed.add(t));
-    if (list.length > 0) groups.push({ name: g.name, tags: list });
-  });
-  const rest = tags.map((t) => t.name).filter((t) => !placed.has(t));
-  // Redoc hides tags outside every group; listing them keeps every operation reachable.
-  if (rest.length > 0) groups.push({ name: 'Other', tags: rest });
-  return groups;
 }

@@ -126,3 +126,39 @@ export function convertFooter(value: unknown, note: Note): Record<string, unknow
   if (value.logo !== undefined) note('themeConfig.footer.logo', 'is not shown by portal');
   return out;
 }
+
+/** The theme config: navbar, footer, announcement bar, colour mode and table of contents. */
+export function convertTheme(
+  theme: Record<string, unknown>,
+  config: Record<string, unknown>,
+  note: (key: string, message: string) => void,
+): void {
+  const navbar = convertNavbar(theme.navbar, note);
+  if (navbar) config.navbar = navbar;
+  const footer = convertFooter(theme.footer, note);
+  if (footer) config.footer = footer;
+  const bar = theme.announcementBar;
+  if (isRecord(bar) && typeof bar.content === 'string') {
+    config.announcementBar = { id: text(bar.id) ?? 'announcement-bar', content: bar.content, dismissible: bar.isCloseable !== false };
+    if (bar.backgroundColor !== undefined || bar.textColor !== undefined)
+      note('themeConfig.announcementBar', "colours are left to portal's theme");
+  }
+  const colorMode = isRecord(theme.colorMode) ? theme.colorMode : undefined;
+  if (colorMode) {
+    const out: Record<string, unknown> = {};
+    if (colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light') out.defaultMode = colorMode.defaultMode;
+    for (const key of ['disableSwitch', 'respectPrefersColorScheme'] as const)
+      if (typeof colorMode[key] === 'boolean') out[key] = colorMode[key];
+    config.colorMode = out;
+  }
+  const toc = isRecord(theme.tableOfContents) ? theme.tableOfContents : undefined;
+  if (toc) {
+    const out: Record<string, unknown> = {};
+    if (typeof toc.minHeadingLevel === 'number') out.minHeadingLevel = toc.minHeadingLevel;
+    if (typeof toc.maxHeadingLevel === 'number') out.maxHeadingLevel = toc.maxHeadingLevel;
+    config.toc = out;
+  }
+  const handled = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'prism', 'mermaid', 'algolia']);
+  for (const key of Object.keys(theme)) if (!handled.has(key)) note(`themeConfig.${key}`, 'has no portal equivalent and was left out');
+  if (theme.algolia !== undefined) note('themeConfig.algolia', 'portal has its own search, built at build time; Algolia is not used');
+}

@@ -1,9 +1,9 @@
 import { constants, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { dump, load as parseYaml } from 'js-yaml';
+import { load as parseYaml } from 'js-yaml';
 import { schemaHeader } from '../../config/schema-header.ts';
-import { CONFIG_FILE_NAMES, loadConfig } from '../../config/load-config.ts';
+import { CONFIG_FILE_NAMES } from '../../config/load-config.ts';
 import { PortalError, type Diagnostic } from '../../../model/diagnostics.ts';
 import { displayPath } from '../../util/files.ts';
 import { checkInitTarget } from '../target.ts';
@@ -14,6 +14,7 @@ import { readModuleValue } from './read-module.ts';
 import { planCopies } from './plan-copies.ts';
 import { primaryColors } from './convert-css.ts';
 import { Unresolved } from './static-eval.ts';
+import { ordered, writeConfig } from './write-config.ts';
 
 const CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -173,32 +174,6 @@ export async function initFromDocusaurus({
  * Writes portal.config.yaml into `dir` and checks it with portal's own config loader. A key this
  * portal version does not read is dropped (and noted) rather than failing the config.
  */
-async function writeConfig(
-  dir: string,
-  header: string,
-  config: Record<string, unknown>,
-  note: (key: string, message: string) => void,
-  atomic: boolean,
-) {
-  const file = path.join(dir, 'portal.config.yaml');
-  let diagnostics: Diagnostic[] = [];
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const text = header + dump(config, { lineWidth: 120, noRefs: true });
-    if (atomic) {
-      await writeFile(`${file}.tmp-${process.pid}`, text);
-      await rename(`${file}.tmp-${process.pid}`, file);
-    } else await writeFile(file, text);
-    diagnostics = (await loadConfig(dir, {})).diagnostics;
-    const unknown = diagnostics.flatMap((d) => /^`(\w+)` is not a config key/.exec(d.message)?.[1] ?? []).filter((k) => k in config);
-    if (unknown.length === 0) break;
-    for (const key of unknown) {
-      note(key, `this portal version does not read \`${key}\`, so it was left out`);
-      delete config[key];
-    }
-  }
-  return diagnostics;
-}
-
 /** The staged site into its folder: one rename when the folder is new or empty, else entry by entry (each new there). */
 async function moveInto(staging: string, target: string): Promise<void> {
   const existing = existsSync(target) ? await readdir(target) : [];
@@ -306,47 +281,4 @@ async function withTitle(src: string, api: ApiSource, note: (key: string, messag
     );
     return api;
   }
-}
-
-const ORDER = [
-  'title',
-  'tagline',
-  'favicon',
-  'url',
-  'baseUrl',
-  'trailingSlash',
-  'i18n',
-  'markdown',
-  'docs',
-  'navbar',
-  'footer',
-  'announcementBar',
-  'colorMode',
-  'theme',
-  'toc',
-  'blog',
-  'apis',
-  'allowedIframeHosts',
-];
-
-function ordered(config: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of ORDER) if (config[key] !== undefined) out[key] = plain(config[key]);
-  for (const [key, v] of Object.entries(config)) if (!(key in out) && v !== undefined) out[key] = plain(v);
-  return out;
-}
-
-/** Plain data only: a value the converter could not read (already noted) is left out of the file. */
-function plain(value: unknown): unknown {
-  if (value instanceof Unresolved) return undefined;
-  if (Array.isArray(value)) return value.map(plain).filter((v) => v !== undefined);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).flatMap(([k, v]) => {
-        const p = plain(v);
-        return p === undefined ? [] : [[k, p]];
-      }),
-    );
-  }
-  return value;
 }
