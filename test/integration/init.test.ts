@@ -20,6 +20,14 @@ describe('portal init and the site you stand in', () => {
     expect(existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
+  it('builds a site outside the repository from the TypeScript sources (PORTAL_SOURCE=1, no bundle step)', async () => {
+    expect((await runPortal(['init', 'from-source'], { cwd: dir })).code).toBe(0);
+    // The site folder has no tsconfig: the sources must compile with the portal's own (its JSX transform).
+    const build = await runPortal(['build'], { cwd: path.join(dir, 'from-source'), env: { PORTAL_SOURCE: '1' } });
+    expect(build.stderr).toMatch(/Built \d+ routes .* 0 errors, 0 warnings\./);
+    expect(build.code).toBe(0);
+  });
+
   it('writes a starter site that builds from inside its folder with no warnings', async () => {
     const init = await runPortal(['init', 'my-site'], { cwd: dir });
     expect(init.code).toBe(0);

@@ -2,6 +2,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dump } from 'js-yaml';
 import { loadConfig } from '../../config/load-config.ts';
+import { siteSchema } from '../../config/schema/site.ts';
 import type { Diagnostic } from '../../../model/diagnostics.ts';
 import { Unresolved } from './static-eval.ts';
 
@@ -35,27 +36,8 @@ export async function writeConfig(
   return diagnostics;
 }
 
-/** The keys in the order a reader of portal.config.yaml expects them. */
-const ORDER = [
-  'title',
-  'tagline',
-  'favicon',
-  'url',
-  'baseUrl',
-  'trailingSlash',
-  'i18n',
-  'markdown',
-  'docs',
-  'navbar',
-  'footer',
-  'announcementBar',
-  'colorMode',
-  'theme',
-  'toc',
-  'blog',
-  'apis',
-  'allowedIframeHosts',
-];
+/** The keys in the schema's order, which the configuration reference follows too. */
+const ORDER = Object.keys(siteSchema.shape);
 
 export function ordered(config: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
