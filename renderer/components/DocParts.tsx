@@ -1,5 +1,5 @@
 import type { Crumb, NavLink, TagLink } from '../../model/routes.ts';
-import { useHref } from '../context.tsx';
+import { useHref, usePage } from '../context.tsx';
 import { HomeIcon } from './icons.tsx';
 import { useT } from '../i18n/use-t.ts';
 
@@ -40,13 +40,17 @@ export function Pagination({
 }) {
   const href = useHref();
   const t = useT();
+  // The arrows point outwards, towards the side each link sits on: mirrored right to left.
+  const [back, forward] = usePage().site.locale.direction === 'rtl' ? ['»', '«'] : ['«', '»'];
   if (!prev && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={label}>
       {prev ? (
         <a className="pagination-link prev" href={href(prev.path)} rel="prev">
           <span className="pagination-sub">{prevLabel ?? t('theme.docs.paginator.previous', 'Previous')}</span>
-          <span className="pagination-title">« {prev.title}</span>
+          <span className="pagination-title">
+            {back} {prev.title}
+          </span>
         </a>
       ) : (
         <span />
@@ -54,7 +58,9 @@ export function Pagination({
       {next ? (
         <a className="pagination-link next" href={href(next.path)} rel="next">
           <span className="pagination-sub">{nextLabel ?? t('theme.docs.paginator.next', 'Next')}</span>
-          <span className="pagination-title">{next.title} »</span>
+          <span className="pagination-title">
+            {next.title} {forward}
+          </span>
         </a>
       ) : null}
     </nav>

@@ -117,6 +117,13 @@ describe('versioned docs, two locales (one right to left) and a second docs fold
       expect(html).toContain('<link rel="alternate" hreflang="he" href="https://tiles.example.com/he/docs/intro">');
       expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://tiles.example.com/docs/intro">');
     }
+    // The pagination arrows point outwards on both sides, mirrored right to left.
+    const arrows = (html: string) =>
+      [...html.matchAll(/class="pagination-title">(.*?)<\/span>/g)].map((m) => (m[1] ?? '').replaceAll('<!-- -->', '').trim());
+    expect(arrows(en).some((a) => a.startsWith('«') || a.endsWith('»'))).toBe(true);
+    expect(arrows(en).every((a) => !a.startsWith('»') && !a.endsWith('«'))).toBe(true);
+    expect(arrows(he).some((a) => a.startsWith('»') || a.endsWith('«'))).toBe(true);
+    expect(arrows(he).every((a) => !a.startsWith('«') && !a.endsWith('»'))).toBe(true);
     expect(text(he)).toContain('פורטל האריחים 2.0 מגיש אריחי מפה');
     expect(text(he)).toContain('גרסה: 2.0');
     // Not translated: shown in English, said so in Hebrew, the English text marked as English.
