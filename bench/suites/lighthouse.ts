@@ -3,6 +3,8 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { figure, type Figure } from '../measure.ts';
 import { serveBuild } from '../static-server.ts';
 import { pickPages } from './weight.ts';
+// The browser tests' Chromium and flags: a quiet headless browser that reaches nothing but the local server.
+import { CHROMIUM, CHROMIUM_ARGS } from '../../test/browser/support/browser.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -12,15 +14,6 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS', ''],
   ['total-byte-weight', 'bytes', 'KB'],
 ] as const;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Lighthouse (the npm package, driving the system Chromium) on every page kind (home, docs page, diagram page, blog post, tag page, API page), mobile and desktop, served with gzip. */
 export async function lighthouseSuite(out: string, baseUrl: string, runs: number, log: (line: string) => void): Promise<Figure[]> {
@@ -29,7 +22,7 @@ export async function lighthouseSuite(out: string, baseUrl: string, runs: number
     pages.has(k) ? [[k, pages.get(k) as string] as const] : [],
   );
   const site = await serveBuild(out, baseUrl);
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const figures: Figure[] = [];
   try {
     for (const [kind, route] of targets) {

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path/posix';
-import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic, preview } from '../../model/diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 import { tagSlug } from '../../model/slug.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
 import type { Author } from './types.ts';
+import { readYamlData } from './yaml-data.ts';
 import { readYaml, type YamlSource } from '../config/yaml-source.ts';
 import { unsafeImageReason, unsafeUrlReason } from '../../model/url-policy.ts';
 
@@ -82,27 +81,18 @@ export async function readAuthors(
   if (!rel) return [];
   const abs = path.join(siteDir.split('\\').join('/'), rel);
   const display = displayPath(abs);
-  let data: unknown;
-  let text = '';
-  try {
-    text = await readFile(abs, 'utf8');
-    data = parseYaml(text);
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    diagnostics.push(
-      diagnostic(
-        'error',
-        'authors-syntax',
-        `authors file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
-        {
-          file: display,
-          point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
-          hint: 'each author is a key with name, title, url and image_url under it',
-        },
-      ),
-    );
-    return [];
-  }
+  const read = await readYamlData(
+    abs,
+    display,
+    {
+      code: 'authors-syntax',
+      what: 'authors file is not valid YAML',
+      hint: 'each author is a key with name, title, url and image_url under it',
+    },
+    diagnostics,
+  );
+  if (!read) return [];
+  const { text, data } = read;
   if (typeof data !== 'object' || data === null) return [];
   // Read again with positions only when a URL is refused: the line of the refused key.
   let positions: YamlSource | undefined;

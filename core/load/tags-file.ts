@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path/posix';
-import { load as parseYaml } from 'js-yaml';
 import capitalize from 'lodash-es/capitalize.js';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 import { tagSlug } from '../../model/slug.ts';
 import type { TagRef } from './types.ts';
+import { readYamlData } from './yaml-data.ts';
 
 /** The tags a `tags.yml` declares, by key. */
 export interface TagDefs {
@@ -28,27 +27,18 @@ export async function readTagsFile(
   if (!rel) return undefined;
   const abs = path.join(siteDir.split('\\').join('/'), rel);
   const display = displayPath(abs);
-  let data: unknown;
-  let text: string;
-  try {
-    text = await readFile(abs, 'utf8');
-    data = parseYaml(text);
-  } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    diagnostics.push(
-      diagnostic(
-        'error',
-        'tags-file-syntax',
-        `the tags file is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`,
-        {
-          file: display,
-          point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
-          hint: 'each tag is a key with optional label, permalink and description under it',
-        },
-      ),
-    );
-    return undefined;
-  }
+  const read = await readYamlData(
+    abs,
+    display,
+    {
+      code: 'tags-file-syntax',
+      what: 'the tags file is not valid YAML',
+      hint: 'each tag is a key with optional label, permalink and description under it',
+    },
+    diagnostics,
+  );
+  if (!read) return undefined;
+  const { text, data } = read;
   const tags = new Map<string, TagRef>();
   if (data === null || data === undefined) return { display, tags };
   if (typeof data !== 'object' || Array.isArray(data)) {
