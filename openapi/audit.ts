@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { SpecDocuments, SpecFile } from './documents.ts';
+import { eachSubschema } from './subschemas.ts';
 import { childPointer, isObject } from './pointer.ts';
 import { specDiagnostic } from './spec-diagnostic.ts';
 
@@ -74,22 +75,6 @@ const FORMATS = new Set([
   'text',
 ]);
 
-const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
-const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SUBSCHEMAS = [
-  'additionalProperties',
-  'items',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contentSchema',
-];
-
 /**
  * Warnings for what renders but may not mean what the author thinks: a format that looks like a
  * misspelt known one and,
@@ -105,12 +90,7 @@ export function auditSchemas(docs: SpecDocuments, version: '3.0' | '3.1'): Diagn
       if (!isObject(node) || seen.has(node)) return;
       seen.add(node);
       checkSchema(file, node, pointer, version, out);
-      for (const k of SUBSCHEMA_MAPS)
-        if (isObject(node[k])) for (const [name, v] of Object.entries(node[k])) schema(v, childPointer(pointer, k, name));
-      for (const k of SUBSCHEMA_LISTS)
-        if (Array.isArray(node[k])) (node[k] as unknown[]).forEach((v, i) => schema(v, childPointer(pointer, k, i)));
-      for (const k of SUBSCHEMAS) schema(node[k], childPointer(pointer, k));
-      if (Array.isArray(node.items)) node.items.forEach((v, i) => schema(v, childPointer(pointer, 'items', i)));
+      eachSubschema(node, pointer, schema);
     };
     const other = (node: unknown, pointer: string, key: string): void => {
       if (typeof node !== 'object' || node === null || seen.has(node)) return;

@@ -1,22 +1,6 @@
 import { deref, splitPointer, type SpecDocuments } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
-
-/** Keywords whose value is one schema, a list of schemas, or a map of named schemas. */
-const ONE = [
-  'items',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'additionalItems',
-];
-const LIST = ['allOf', 'oneOf', 'anyOf', 'prefixItems'];
-const MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+import { eachSubschema } from './subschemas.ts';
 
 /**
  * Schemas written in files of their own and reached by a file `$ref` (`$ref: models/app_spec.yml`,
@@ -56,12 +40,10 @@ export function fileSchemaNames(docs: SpecDocuments, names: ReadonlyMap<string, 
     }
     if (seenObjects.has(node)) return;
     seenObjects.add(node);
-    for (const k of ONE) schema(node[k], childPointer(pointer, k));
-    for (const k of LIST) if (Array.isArray(node[k])) (node[k] as unknown[]).forEach((v, i) => schema(v, childPointer(pointer, k, i)));
-    for (const k of MAP) {
-      const map = isObject(node[k]) && typeof node[k].$ref === 'string' ? deref(docs, { value: node[k], pointer })?.value : node[k];
-      if (isObject(map)) for (const [prop, v] of Object.entries(map)) schema(v, childPointer(pointer, k, prop));
-    }
+    // A map written as a `$ref` (`properties: {$ref: attrs.yml#/ids}`) is followed.
+    eachSubschema(node, pointer, schema, (map) =>
+      isObject(map) && typeof map.$ref === 'string' ? deref(docs, { value: map, pointer })?.value : map,
+    );
   };
   // Everything that is not a schema: schemas hang under `schema` (parameters, media types,
   // headers) and under components.schemas; `$ref`s to path items, responses and the like are followed.

@@ -9,6 +9,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 import { isThemeComponent, type ThemeComponentName } from '../../renderer/theme/registry.ts';
 import type { SitePageFile } from './site-code-files.ts';
+import { MEDIA_LOADERS } from './media-loaders.ts';
 
 /**
  * Site code (the team's React under `src/`) is trusted like the config: it is bundled with esbuild
@@ -178,17 +179,7 @@ export function siteCodeOptions(plan: SiteCodePlan, root: string, target: 'serve
     loader: {
       '.js': 'jsx',
       '.module.css': 'local-css',
-      '.png': 'file',
-      '.jpg': 'file',
-      '.jpeg': 'file',
-      '.gif': 'file',
-      '.svg': 'file',
-      '.webp': 'file',
-      '.avif': 'file',
-      '.woff2': 'file',
-      '.woff': 'file',
-      '.mp4': 'file',
-      '.webm': 'file',
+      ...MEDIA_LOADERS,
     },
     publicPath: `${plan.baseUrl}assets/js`,
     assetNames: '../media/[name]-[hash]',

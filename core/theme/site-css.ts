@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
 import type { ThemeConfig } from '../config/types.ts';
 import { paletteCss } from './palette.ts';
+import { MEDIA_LOADERS } from './media-loaders.ts';
 
 const PALETTE = 'portal:palette';
 
@@ -52,19 +53,7 @@ export function siteCssOptions({ root, siteDir, theme }: SiteCssInput): BuildOpt
     minify: true,
     entryNames: 'theme-[hash]',
     assetNames: '../media/[name]-[hash]',
-    loader: {
-      '.woff2': 'file',
-      '.woff': 'file',
-      '.ttf': 'file',
-      '.otf': 'file',
-      '.png': 'file',
-      '.jpg': 'file',
-      '.jpeg': 'file',
-      '.gif': 'file',
-      '.svg': 'file',
-      '.webp': 'file',
-      '.avif': 'file',
-    },
+    loader: MEDIA_LOADERS,
     outdir: 'assets/css',
     write: false,
     logLevel: 'silent',
