@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { PortalError } from '../../model/diagnostics.ts';
+import { validConfig } from './valid-config.ts';
 import type { SidebarItemConfig } from '../config/types.ts';
 import { versionFiles, versionNameProblem } from '../load/docs-versions.ts';
 import { displayPath } from '../util/files.ts';
@@ -27,13 +27,7 @@ export interface DocsVersionResult {
  * Nothing is changed when any of that cannot be done.
  */
 export async function docsVersion({ siteDir, name, instance = 'default' }: DocsVersionOptions): Promise<DocsVersionResult> {
-  const { config, diagnostics } = await loadConfig(siteDir);
-  if (!config)
-    throw new PortalError({
-      code: 'config-invalid',
-      message: `the config has errors:\n${diagnostics.map(formatDiagnostic).join('\n')}`,
-      hint: 'fix the config first',
-    });
+  const { config } = await validConfig(siteDir);
   const docs = config.docsInstances.find((d) => d.id === instance);
   if (!docs)
     throw new PortalError({

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatDiagnostic, PortalError, type Diagnostic } from '../../model/diagnostics.ts';
+import { PortalError, type Diagnostic } from '../../model/diagnostics.ts';
 import { CATALOG } from '../../renderer/i18n/catalog.ts';
 import { builtInStrings } from '../../renderer/i18n/built-in.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { validConfig } from './valid-config.ts';
 import type { LocaleConfig, SidebarItemConfig, SiteConfig } from '../config/types.ts';
 import { readDocsVersions } from '../load/docs-versions.ts';
 import { PLUGIN_FOLDERS } from '../load/locale-layer.ts';
@@ -36,13 +36,7 @@ type MessageFile = Record<string, Entry>;
  * `options.json`. A message already in a file is kept unless `override` is set.
  */
 export async function writeTranslations({ siteDir, locale, override = false }: WriteTranslationsOptions): Promise<WriteTranslationsResult> {
-  const { config, diagnostics } = await loadConfig(siteDir);
-  if (!config)
-    throw new PortalError({
-      code: 'config-invalid',
-      message: `the config has errors:\n${diagnostics.map(formatDiagnostic).join('\n')}`,
-      hint: 'fix the config first',
-    });
+  const { config, diagnostics } = await validConfig(siteDir);
   const locales = chosenLocales(config, locale);
   const { files } = await listSiteFiles(config.siteDir);
   const versions = await readDocsVersions({ config, files, diagnostics });

@@ -231,6 +231,26 @@ describe('portal docs-version and portal write-translations', () => {
     expect(existsSync(path.join(out, 'docs/2.0/intro/index.html'))).toBe(true);
   }, 120_000);
 
+  it('both refuse to start on a config with errors, naming them, and write nothing', async () => {
+    const dir = await copyFixture('versions');
+    const site = path.join(dir, 'site');
+    const config = path.join(site, 'portal.config.yaml');
+    await writeFile(config, `${await readFile(config, 'utf8')}\ntitel: Typo\n`);
+    const codeJson = path.join(site, 'i18n/he/code.json');
+    const before = await readFile(codeJson, 'utf8');
+    for (const args of [
+      ['docs-version', '3.0', site],
+      ['write-translations', site],
+    ]) {
+      const run = await runPortal(args);
+      expect(run.code, args[0]).toBe(1);
+      expect(run.stderr).toContain('the config has errors');
+      expect(run.stderr).toContain('titel');
+    }
+    expect(JSON.parse(await readFile(path.join(site, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.0']);
+    expect(await readFile(codeJson, 'utf8')).toBe(before);
+  });
+
   it('write-translations writes the theme, navbar, footer, blog and sidebar strings, keeping what translators wrote', async () => {
     const dir = await copyFixture('versions');
     const site = path.join(dir, 'site');
