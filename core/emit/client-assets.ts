@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build, stop, type Plugin } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
@@ -29,25 +29,6 @@ export interface ClientAssetsInput {
   theme?: ThemeConfig;
   /** The site's own React code (theme replacements, pages, MDX components), bundled in with the client. */
   siteCode?: SiteCodePlan;
-}
-
-/**
- * The browser runs Preact's compat layer in place of React (about 8 KB gzipped against React's
- * 42): the same components, hooks and hydration, while the server render stays on
- * react-dom/server. Every import of react, react-dom (react-dom/client, react/jsx-runtime...) in the
- * client bundle, a site's own components included, resolves to preact/compat. Resolved from the
- * package's own folder: esbuild's `alias` resolves from the working directory, which is the site's,
- * where preact need not be installed.
- */
-function reactToPreact(root: string): Plugin {
-  return {
-    name: 'react-to-preact',
-    setup(b) {
-      b.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) =>
-        b.resolve(args.path.replace(/^react(-dom)?/, 'preact/compat'), { kind: args.kind, resolveDir: root }),
-      );
-    },
-  };
 }
 
 /**
@@ -95,8 +76,6 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     legalComments: 'none',
     logLevel: 'silent',
     ...(siteCode ?? {}),
-    // After the site code's own resolution, so its React imports run on Preact too.
-    plugins: [...(siteCode?.plugins ?? []), reactToPreact(root)],
     write: false,
     metafile: true,
   }).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import type { ApiRoute } from '../../model/routes.ts';
 import type { ApiModel, ApiSecurityScheme } from '../../model/api.ts';
 import { Markdown } from '../components/DocParts.tsx';

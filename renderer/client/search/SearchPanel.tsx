@@ -29,7 +29,7 @@ export interface SearchResultsProps {
   engine: SearchEngine;
   query: string;
   /** The search box's input: these results own its arrow and Enter keys while shown. */
-  input: RefObject<HTMLInputElement>;
+  input: RefObject<HTMLInputElement | null>;
   navigate: (href: string) => void;
   close: () => void;
   t: Translate;
