@@ -64,11 +64,6 @@ export interface ApiModel {
   anchorPages?: Record<string, string>;
   /** The API has a "Try it" console (`tryIt` in the config): operations show its button. */
   tryIt?: boolean;
-  /**
-   * False in the copy of the model embedded for hydration: the page body is already in the DOM
-   * and the browser keeps it, so the operations are not sent twice.
-   */
-  complete: boolean;
 }
 
 export interface ApiLogo {

@@ -33,9 +33,9 @@ export const CLOBBERABLE_GLOBALS: readonly string[] = [
 
 /** The ids of the shell. */
 export const SHELL_IDS = {
-  /** The React root. */
+  /** The page's root: the shell and the page, static HTML with islands (model/islands.ts) in it. */
   root: '__portal',
-  /** `<script type="application/json">` with the page data. */
+  /** `<script type="application/json">` with the page as the browser knows it (model/browser-page.ts). */
   data: '__portal-data',
   /** `<main>`, the skip link's target. */
   main: '__portal-main',
@@ -74,6 +74,11 @@ const SHELL_DATA_ATTRIBUTES: readonly string[] = [
   'dataColorModeToggle',
   'dataDropdown',
   'dataHydrated',
+  'dataIslandHydrate',
+  'dataIslandHydrated',
+  'dataIslandId',
+  'dataIslandKeep',
+  'dataIslandSlot',
   'dataMenuBackdrop',
   'dataMobileMenu',
   'dataNavAnchor',

@@ -1,4 +1,5 @@
 import type { ApiModel } from './api.ts';
+import type { HydrateWhen } from './islands.ts';
 
 /**
  * The route graph: one discriminated union of every page kind, each carrying the serialisable data
@@ -249,6 +250,12 @@ export interface SitePageRoute extends RouteMeta {
   component: string;
   /** Whether the page draws its own <main> (a Docusaurus page does); else the portal wraps it in one. */
   ownMain: boolean;
+  /**
+   * Set when the page is interactive (its module, or one it imports, uses state, effects, refs,
+   * context or event handlers, or says `export const interactive = true`): the page is an island,
+   * hydrated then (model/islands.ts). Unset: the page is static HTML.
+   */
+  hydrate?: HydrateWhen;
 }
 
 export interface HomeRoute extends RouteMeta {

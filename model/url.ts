@@ -68,8 +68,3 @@ export function isExternalUrl(url: string): boolean {
 export function routeOutputFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
-
-/** The page-data chunk of a route, relative to the output folder; the client derives the same name. */
-export function pageDataFile(routePath: string): string {
-  return routePath === '/' ? '__data/index.json' : `__data${routePath}.json`;
-}

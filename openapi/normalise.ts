@@ -131,7 +131,6 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
     webhooks,
     schemas,
     anchors: [...anchors.list(), ...text.ids],
-    complete: true,
     ...(config.tryIt ? { tryIt: true } : {}),
   };
   const logo = logoOf(info, model.title);

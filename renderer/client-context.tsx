@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { SafeStorage } from './client/storage.ts';
+import type { SidebarItem } from '../model/routes.ts';
 
 /**
- * What components can do only in the browser: navigate, remember things. Absent on the server, so
- * every component renders the same static HTML there and gains behaviour once hydrated.
+ * What islands can do only in the browser: navigate, remember things, fetch the site's shared
+ * files once. Absent on the server (and while an island hydrates it must not change what renders),
+ * so every island renders the same HTML there and gains behaviour once hydrated. One object for
+ * every island of the page and for the pages navigated to (renderer/client/runtime.ts).
  */
 export interface ClientRuntime {
   /** In-site navigation without a reload (push). */
@@ -12,6 +15,8 @@ export interface ClientRuntime {
   /** Sidebar categories the reader opened or closed, kept while navigating. */
   sidebarOpen(key: string): boolean | undefined;
   setSidebarOpen(key: string, open: boolean): void;
+  /** A whole sidebar tree (`assets/sidebars/*.json`, a path below the base URL), fetched once. */
+  sidebarTree(file: string): Promise<SidebarItem[]>;
 }
 
 const Ctx = createContext<ClientRuntime | null>(null);

@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Route, SidebarItem } from '../model/routes.ts';
 import type { SiteData } from '../model/graph.ts';
+import { browserPage, type BrowserPage } from '../model/browser-page.ts';
 import { withBase } from '../model/url.ts';
 import { safeUrl } from '../model/url-policy.ts';
 
@@ -18,25 +19,57 @@ export interface PageContext {
 }
 
 const Ctx = createContext<PageContext | null>(null);
+const BrowserCtx = createContext<BrowserPage | null>(null);
 
+/**
+ * The page, for the server's render of the whole page: every component may read all of it. It
+ * also provides the page as the browser knows it (BrowserPageProvider), so a component rendered
+ * inside the page and inside an island reads the same values.
+ */
 export function PageProvider({ value, children }: { value: PageContext; children: ReactNode }) {
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  const browser = useMemo(() => browserPage(value.site, value.route), [value]);
+  return (
+    <Ctx.Provider value={value}>
+      <BrowserCtx.Provider value={browser}>{children}</BrowserCtx.Provider>
+    </Ctx.Provider>
+  );
 }
 
-/** The page, or null outside one (the crash view drawn when the page's own data broke the shell). */
-export function usePageOrNull(): PageContext | null {
-  return useContext(Ctx);
+/**
+ * The page as the browser knows it (model/browser-page.ts): what an island reads, on the server
+ * (renderer/islands/IslandRoot.tsx) and in the browser alike, so both render the same tree.
+ */
+export function BrowserPageProvider({ value, children }: { value: BrowserPage; children: ReactNode }) {
+  return <BrowserCtx.Provider value={value}>{children}</BrowserCtx.Provider>;
 }
 
+/**
+ * The whole page: only on the server, in the page's own render. An island (and a component it
+ * renders) has only useBrowserPage(), since that is all the browser has.
+ */
 export function usePage(): PageContext {
   const value = useContext(Ctx);
-  if (!value) throw new Error('usePage() outside <PageProvider>: render pages through renderPage()');
+  if (!value)
+    throw new Error(
+      'usePage() outside <PageProvider>: it is only available while the server renders the page; in an island (a component that runs in the browser) use useBrowserPage()',
+    );
+  return value;
+}
+
+/** The page as the browser knows it, or null outside one (the crash view of an island that lost its page). */
+export function useBrowserPageOrNull(): BrowserPage | null {
+  return useContext(BrowserCtx);
+}
+
+export function useBrowserPage(): BrowserPage {
+  const value = useContext(BrowserCtx);
+  if (!value) throw new Error('useBrowserPage() outside a page or an island: render pages through renderPage()');
   return value;
 }
 
 /** Turns a route path into an href under the base path, following the trailing-slash setting. */
 export function useHref(): (path: string) => string {
-  const { site } = usePage();
+  const { site } = useBrowserPage();
   // A URL with a scheme is used as it is when the URL policy allows it (the config stage already dropped the others).
   return (path: string) => (/^[a-z]+:|^\/\//i.test(path) ? (safeUrl(path) ?? '#') : withBase(site.baseUrl, path, site.trailingSlash));
 }

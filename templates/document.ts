@@ -24,13 +24,11 @@ export interface DocumentParts {
   siteTitle: string;
   cssHref: string;
   jsHref: string;
-  /** Module scripts the page needs right after the entry: fetched in parallel with it. */
-  preloadHrefs: string[];
   faviconHref?: string;
   /** What the head script needs to know about the site (rendered as attributes of <html>). */
   headScript: HeadScriptOptions;
   body: string;
-  /** JSON the client hydrates from (already escaped for a script element). */
+  /** The page as the browser knows it, as JSON for the client and the islands (already escaped for a script element). */
   pageData: string;
   /** Extra markup before </body> (the dev server's reload script). */
   tail?: string;
@@ -39,7 +37,7 @@ export interface DocumentParts {
   csp?: string;
 }
 
-/** The React root and the page data's <script>: model/reserved.ts SHELL_IDS names the same ids (templates import nothing). */
+/** The page's root and the page data's <script>: model/reserved.ts SHELL_IDS names the same ids (templates import nothing). */
 export const ROOT_ID = '__portal';
 export const DATA_ID = '__portal-data';
 
@@ -99,7 +97,7 @@ export function renderDocument(p: DocumentParts): string {
 <script>${HEAD_SCRIPT}</script>
 ${metaTags(p.meta, p.siteTitle)}
 <link rel="stylesheet" href="${escapeHtml(p.cssHref)}">${p.faviconHref ? `\n<link rel="icon" href="${escapeHtml(p.faviconHref)}">` : ''}
-<script type="module" src="${escapeHtml(p.jsHref)}"></script>${p.preloadHrefs.map((h) => `\n<link rel="modulepreload" href="${escapeHtml(h)}">`).join('')}
+<script type="module" src="${escapeHtml(p.jsHref)}"></script>
 </head>
 <body>
 ${baseBanner(p.baseUrl)}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { SiteData } from '../../model/graph.ts';
+import type { BrowserSite } from '../../model/browser-page.ts';
 import { loadIndex } from '../../renderer/client/search/search-data.ts';
 import type { CompactIndex, SearchDocuments } from '../../model/search.ts';
 import { searchIndex } from '../../renderer/client/search/search-engine.ts';
@@ -63,7 +63,10 @@ export const QUERIES = [
 
 /** Index size raw and gzipped, and query latency over the fixed queries, with the browser's own search code. */
 export async function searchSuite(out: string, runs: number): Promise<Figure[]> {
-  const page = JSON.parse(await readFile(path.join(out, '__data/index.json'), 'utf8')) as { site: SiteData };
+  const home = await readFile(path.join(out, 'index.html'), 'utf8');
+  const data = /<script type="application\/json" id="__portal-data">(.*?)<\/script>/s.exec(home)?.[1];
+  if (!data) throw new Error('the home page carries no page data');
+  const page = JSON.parse(data) as { site: BrowserSite };
   const { index, documents } = page.site.search;
   if (!index || !documents) throw new Error('the build has no search files');
   const indexText = await readFile(path.join(out, index), 'utf8');

@@ -110,7 +110,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   for (const g of built) append(diagnostics, g.diagnostics);
   // Each locale's React pages and islands are rendered with the site's own code.
   const graphs = built.map((g) => {
-    const finished = finishSitePages(g.graph, siteCode.renderer);
+    const finished = finishSitePages(g.graph, siteCode.renderer, config.siteDir);
     const withIslands = renderIslands(finished.graph, siteCode.renderer, config.siteDir);
     append(append(diagnostics, finished.diagnostics), withIslands.diagnostics);
     return { ...g, graph: withIslands.graph };

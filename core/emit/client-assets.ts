@@ -3,13 +3,12 @@ import { build, stop } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
-import { groupPreloads } from './preload.ts';
 import { siteCssOptions } from '../theme/site-css.ts';
 import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } from '../theme/site-bundle.ts';
 import { createHash } from 'node:crypto';
 import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
 import type { ThemeConfig } from '../config/types.ts';
-import type { PageGroup } from '../../renderer/pages/page-groups.ts';
+import { islandRuntimeChunks } from './client-chunks.ts';
 
 export interface ClientAssets {
   /** Output path (relative to the site output) -> contents. */
@@ -19,8 +18,11 @@ export interface ClientAssets {
   /** Path of the entry script and the stylesheet, relative to the site output. */
   entry: string;
   css: string;
-  /** Per page group, the chunks a page of that group preloads (relative to the site output). */
-  preload: Record<PageGroup, string[]>;
+  /**
+   * The chunks the first island of a page loads besides the entry (React, react-dom and the
+   * islands' root), for the weight report: a page loads them only when an island is hydrated.
+   */
+  islandRuntime: string[];
 }
 
 export interface ClientAssetsInput {
@@ -29,14 +31,22 @@ export interface ClientAssetsInput {
   theme?: ThemeConfig;
   /** The site's own React code (theme replacements, pages, MDX components), bundled in with the client. */
   siteCode?: SiteCodePlan;
+  /**
+   * Which build of React the browser runs: production, or development (unminified, with React's
+   * warnings: hydration mismatches, keys), which the browser tests use to prove every page kind
+   * hydrates without one. Default: production, or development when PORTAL_REACT_BUILD=development.
+   */
+  react?: 'production' | 'development';
 }
 
 /**
  * Bundles the client runtime and the theme with content hashes in their names, so they can be
- * cached forever. Code-split: search, diagrams and API-page helpers load only when used.
+ * cached forever. Code-split: React and the islands, search, diagrams and API-page helpers load
+ * only when used; the entry itself holds no React.
  */
 export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<ClientAssets> {
   const root = packageRoot();
+  const react = input.react ?? (process.env.PORTAL_REACT_BUILD === 'development' ? 'development' : 'production');
   const mermaid = await mermaidAssets(root);
   const files = new Map<string, Uint8Array>(mermaid.files);
   // The site's stylesheet (theme, palette, custom CSS) and the console's, loaded with the console
@@ -57,16 +67,19 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
   const consoleCss = consoleCssBuild.outputFiles.map((f) => path.basename(f.path)).find((name) => name.startsWith('api-console-')) ?? '';
   const siteCode = input.siteCode && hasSiteCode(input.siteCode) ? siteCodeOptions(input.siteCode, root, 'browser') : undefined;
   const js = await build({
-    entryPoints: { portal: path.join(root, 'renderer/client/entry.tsx') },
+    entryPoints: { portal: path.join(root, 'renderer/client/entry.ts') },
     bundle: true,
     splitting: true,
     format: 'esm',
-    minify: true,
+    // Identifiers always: they name CSS-module classes, which must be the server bundle's names.
+    minifyIdentifiers: true,
+    minifySyntax: react === 'production',
+    minifyWhitespace: react === 'production',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     jsx: 'automatic',
     // The client imports mermaid from this path at run time (see renderer/client/content/mermaid.ts).
     define: {
-      'process.env.NODE_ENV': '"production"',
+      'process.env.NODE_ENV': JSON.stringify(react),
       PORTAL_MERMAID_PATH: JSON.stringify(mermaid.entry),
       PORTAL_CONSOLE_CSS: JSON.stringify(consoleCss),
     },
@@ -113,7 +126,7 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     cssFile = `assets/css/theme-${createHash('sha256').update(joined).digest('base64url').slice(0, 10)}.css`;
     files.set(cssFile, joined);
   }
-  return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
+  return { files, copies: new Map(), entry, css: cssFile, islandRuntime: islandRuntimeChunks(js.metafile, cwd, root, entry) };
 }
 
 /**

@@ -93,8 +93,8 @@ export async function emitClientFiles(
 }
 
 /**
- * The render and emit stages: each route becomes index.html plus its page-data chunk, written as
- * soon as it is rendered so memory stays flat however large the site is.
+ * The render and emit stages: each route becomes its index.html, written as soon as it is
+ * rendered so memory stays flat however large the site is.
  */
 export async function emitSite({
   graph,
@@ -145,8 +145,6 @@ export async function emitSite({
     site: siteData,
     sidebars: graph.sidebars,
     assets,
-    assetBase,
-    preload: client.preload,
     ...(tail ? { tail } : {}),
     ...(csp ? { csp } : {}),
     ...(renderer ? { rendererModule: renderer.module } : {}),

@@ -1,10 +1,8 @@
-import { hydrationData, publicPageData, renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
-import { PAGE_KINDS, type PageGroup } from '../../renderer/pages/page-groups.ts';
+import { renderPage, type RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { Route, SidebarItem } from '../../model/routes.ts';
 import type { SiteData } from '../../model/graph.ts';
 import { inFlight } from '../util/in-flight.ts';
-import { routeOutputFile, withBase } from '../../model/url.ts';
-import { pageDataFile } from '../../model/url.ts';
+import { routeOutputFile } from '../../model/url.ts';
 import { buildSidebarFiles, type SidebarFiles } from './sidebar-files.ts';
 
 /** Everything rendering a share of the pages needs: plain data, so it can cross to a worker. */
@@ -12,11 +10,8 @@ export interface PageShare {
   routes: readonly Route[];
   site: SiteData;
   sidebars: Readonly<Record<string, SidebarItem[]>>;
+  /** The entry script and stylesheet, under the base URL the client bundle is served from (a locale's pages share the root's). */
   assets: RenderAssets;
-  /** The base URL the client bundle is under (the site root; a locale's pages are below `<root><locale>/`). */
-  assetBase?: string;
-  /** Per page group, the chunks its pages preload (relative to the output, not yet under the base). */
-  preload: Record<PageGroup, string[]>;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
   /** The Content-Security-Policy every page carries in a <meta>. */
@@ -28,7 +23,8 @@ export interface PageShare {
 export type RenderPage = typeof renderPage;
 
 /**
- * Renders each route to its index.html and page-data chunk. Rendering goes on while earlier pages
+ * Renders each route to its index.html (the client navigates by fetching the same file, so a page
+ * is written once). Rendering goes on while earlier pages
  * are written: awaited one by one, the writes left the thread idle for most of the emit stage (a
  * 1,000-page site: 3.3 of 5 s). A few in flight are enough; 64 held more rendered pages in the
  * young generation and cost more garbage collection.
@@ -46,18 +42,8 @@ export async function emitPages(
   for (const route of share.routes) {
     const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
     const page = branch ? { site, route, ...branch } : { site, route };
-    const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
-    const html = render({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
-    if (route.kind === 'not-found') await writes.add(write('404.html', html));
-    else {
-      await writes.add(write(routeOutputFile(route.path), html));
-      // An API page's chunk holds no operations: the client loads such a page in full (router.ts),
-      // so a 1,000-operation API does not ship its model a second time as JSON. A chunk holds no
-      // sidebar either: a browser navigating in the site has fetched the sidebar's whole tree once
-      // (sidebarFile) and shows it, so the branch would be a third copy of the sidebar per page.
-      const data = route.kind === 'api' ? hydrationData(page) : publicPageData(branch ? { ...page, sidebar: undefined } : page);
-      await writes.add(write(pageDataFile(route.path), JSON.stringify(data)));
-    }
+    const html = render({ page, assets, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
+    await writes.add(write(route.kind === 'not-found' ? '404.html' : routeOutputFile(route.path), html));
     pages++;
     onPage?.();
   }

@@ -2,9 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { RouteKind } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
 import { routeOutputFile } from '../../model/url.ts';
-import { PAGE_KINDS } from '../../renderer/pages/page-groups.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { pageDataFile } from '../../model/url.ts';
 
 export interface WeightInput {
   graph: RouteGraph;
@@ -17,14 +15,30 @@ interface PageWeight {
   path: string;
   kind: RouteKind;
   html: number;
-  data: number;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (data: Uint8Array) => gzipSync(data).byteLength;
 
-/** The client files a page of each group loads before any interaction: entry, its static imports, its preloads. */
-function loadedBeforeInteraction(client: ClientAssets, kind: RouteKind): { raw: number; gzip: number; files: number } {
+/**
+ * Client files and their sizes: `before`, what every page loads before any interaction (the entry,
+ * its static imports, the stylesheet); `islands`, what the first island hydrated adds (React,
+ * react-dom, the islands' root). A page of any kind loads the same entry: what differs by kind is
+ * its HTML and whether it has islands.
+ */
+function clientWeight(client: ClientAssets): { before: Weight; islands: Weight } {
+  const before = measure(client, [client.entry, client.css]);
+  const all = measure(client, [client.entry, client.css, ...client.islandRuntime]);
+  return { before, islands: { raw: all.raw - before.raw, gzip: all.gzip - before.gzip, files: all.files - before.files } };
+}
+
+interface Weight {
+  raw: number;
+  gzip: number;
+  files: number;
+}
+
+function measure(client: ClientAssets, roots: readonly string[]): Weight {
   const seen = new Set<string>();
   const visit = (rel: string) => {
     if (seen.has(rel)) return;
@@ -35,9 +49,7 @@ function loadedBeforeInteraction(client: ClientAssets, kind: RouteKind): { raw: 
     for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+)["']/g))
       visit(`${rel.slice(0, rel.lastIndexOf('/') + 1)}${m[1] as string}`);
   };
-  visit(client.entry);
-  for (const f of client.preload[PAGE_KINDS[kind]]) visit(f);
-  visit(client.css);
+  for (const f of roots) visit(f);
   let raw = 0;
   let gzip = 0;
   for (const f of seen) {
@@ -59,9 +71,8 @@ export function weightReport({ graph, client, written }: WeightInput): string {
       path: r.path,
       kind: r.kind,
       html: written.get(routeOutputFile(r.path)) ?? 0,
-      data: written.get(pageDataFile(r.path)) ?? 0,
     }));
-  const heaviest = [...pages].sort((a, b) => b.html + b.data - (a.html + a.data)).slice(0, 20);
+  const heaviest = [...pages].sort((a, b) => b.html - a.html).slice(0, 20);
   const assets = [...written]
     .filter(([rel]) => rel.startsWith('assets/'))
     .sort((a, b) => b[1] - a[1])
@@ -70,29 +81,33 @@ export function weightReport({ graph, client, written }: WeightInput): string {
   for (const p of pages) kinds.set(p.kind, [...(kinds.get(p.kind) ?? []), p]);
   const total = [...written.values()].reduce((n, b) => n + b, 0);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const weight = clientWeight(client);
   return `# Page weight report
 
 ${pages.length} pages, ${written.size} files written, ${(total / 1024 / 1024).toFixed(1)} MB (files copied as they are, such as static images and mermaid, are not counted).
 
-## What each page kind loads before any interaction
+## What a page loads
 
-HTML is the median and the largest page of the kind; JS and CSS are the client files the page loads
-before any interaction (entry, its imports, the preloaded chunks, the stylesheet), each gzipped on its own.
+Every page loads the same client before any interaction: the entry script, its imports and the
+stylesheet (${kb(weight.before.raw)} raw, **${kb(weight.before.gzip)} gzipped**, ${weight.before.files} files, each gzipped on its own).
+Its first island adds React and the islands' root (${kb(weight.islands.raw)} raw, **${kb(weight.islands.gzip)} gzipped**, ${weight.islands.files} files),
+when the reader first uses the search box or the sidebar, opens the mobile menu, or a component of the
+site's own comes into view; then each island's own code.
 
-| kind | pages | HTML median | HTML largest | page-data median | JS + CSS raw | JS + CSS gzipped | files |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| kind | pages | HTML median | HTML largest |
+| --- | --- | --- | --- |
 ${[...kinds]
-  .map(([kind, list]) => {
-    const js = loadedBeforeInteraction(client, kind);
-    return `| ${kind} | ${list.length} | ${kb(median(list.map((p) => p.html)))} | ${kb(list.reduce((m, p) => Math.max(m, p.html), 0))} | ${kb(median(list.map((p) => p.data)))} | ${kb(js.raw)} | ${kb(js.gzip)} | ${js.files} |`;
-  })
+  .map(
+    ([kind, list]) =>
+      `| ${kind} | ${list.length} | ${kb(median(list.map((p) => p.html)))} | ${kb(list.reduce((m, p) => Math.max(m, p.html), 0))} |`,
+  )
   .join('\n')}
 
-## Heaviest pages (HTML + page-data)
+## Heaviest pages
 
-| page | kind | HTML | page-data |
-| --- | --- | --- | --- |
-${heaviest.map((p) => `| ${p.path} | ${p.kind} | ${kb(p.html)} | ${kb(p.data)} |`).join('\n')}
+| page | kind | HTML |
+| --- | --- | --- |
+${heaviest.map((p) => `| ${p.path} | ${p.kind} | ${kb(p.html)} |`).join('\n')}
 
 ## Heaviest assets
 

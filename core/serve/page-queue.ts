@@ -1,4 +1,4 @@
-import { pageDataFile, routeOutputFile } from '../../model/url.ts';
+import { routeOutputFile } from '../../model/url.ts';
 import type { Route } from '../../model/routes.ts';
 
 export interface PageQueue {
@@ -27,10 +27,7 @@ export interface PageQueueInput {
 export function pageQueue({ routes, render, memory }: PageQueueInput): PageQueue {
   const waiting = new Set(routes.map((r) => r.path));
   const byFile = new Map<string, string>();
-  for (const { path } of routes) {
-    byFile.set(routeOutputFile(path), path);
-    byFile.set(pageDataFile(path), path);
-  }
+  for (const { path } of routes) byFile.set(routeOutputFile(path), path);
   const inFlight = new Map<string, Promise<void>>();
   let stopped = false;
   const renderOne = (path: string): Promise<void> => {

@@ -3,7 +3,6 @@ import { countBySeverity, formatDiagnostic, plural, sortDiagnostics, type Diagno
 import { buildClientAssets, type ClientAssets } from '../emit/client-assets.ts';
 import { emitSite } from '../emit/emit-site.ts';
 import { memoryOutput } from '../emit/output.ts';
-import { pageDataFile } from '../../model/url.ts';
 import { createRenderCache, refreshHistory } from '../load/load-site.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import { silentReporter } from '../reporter.ts';
@@ -114,7 +113,7 @@ export function createSiteBuilder({
       previous && !reason.client && !reason.renderer && !clientPromise ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;
     const out = memoryOutput();
     // Only the pages of routes that still exist carry over; every other file is written afresh by this
-    // emit, so what a deleted or renamed source produced (page, data chunk, twin) answers 404 at once.
+    // emit, so what a deleted or renamed source produced (page, twin) answers 404 at once.
     // A changed page is not carried over: it is rendered after the reload, on request or in idle time.
     const memory = new Map<string, Uint8Array | string>();
     const later: Route[] = [];
@@ -122,7 +121,7 @@ export function createSiteBuilder({
     queue = undefined;
     if (only) {
       for (const route of compiled.graph.routes) {
-        const own = route.kind === 'not-found' ? ['404.html'] : [routeOutputFile(route.path), pageDataFile(route.path)];
+        const own = [route.kind === 'not-found' ? '404.html' : routeOutputFile(route.path)];
         const kept = own.map((f) => files.memory.get(f));
         // Changed, or changed in an earlier rebuild and not rendered yet: rendered again.
         if (only.has(route.path) || kept.some((k) => k === undefined)) {

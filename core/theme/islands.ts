@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { causeChain, diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import { ISLAND, SITE_CODE_HYDRATE, type HydrateWhen } from '../../model/islands.ts';
 import type { Route } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
 import type { SiteRenderer } from './site-bundle.ts';
@@ -9,8 +9,12 @@ import type { SiteRenderer } from './site-bundle.ts';
 /**
  * The islands stage: each site component that MDX content uses (an island marker, see
  * core/markdown/features/site-components) is prerendered into the page's HTML with the site's
- * server bundle. A component that is interactive (it uses state or effects, or handles events)
- * is marked to hydrate in the browser; any other stays plain HTML and costs the page no script.
+ * server bundle, as a React root of its own (`identifierPrefix` `c<n>-`, n its place on the
+ * page). A component that is interactive (it, or a module it imports, npm packages included,
+ * uses state, effects, refs, context or event handlers: core/theme/interaction.ts) is marked to
+ * hydrate in the browser; any other stays plain HTML and costs the page no script. A module's
+ * `export const interactive = true | false` overrides the judgement, and `export const hydrate =
+ * 'load' | 'idle' | 'visible' | 'interaction'` says when (default: when visible).
  */
 export function renderIslands(
   graph: RouteGraph,
@@ -19,26 +23,29 @@ export function renderIslands(
 ): { graph: RouteGraph; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   if (!renderer) return { graph, diagnostics };
-  const interactive = new Map<string, boolean>();
-  const isInteractive = (module: string) => {
-    let known = interactive.get(module);
+  const decided = new Map<string, HydrateWhen | null>();
+  const when = (module: string) => {
+    let known = decided.get(module);
     if (known === undefined) {
-      known = renderer.declaredInteractive(module) ?? usesInteraction(path.join(siteDir, module));
-      interactive.set(module, known);
+      known = siteModuleHydrate(renderer, siteDir, module) ?? null;
+      decided.set(module, known);
     }
-    return known;
+    return known ?? undefined;
   };
   const routes = graph.routes.map((route): Route => {
     if (!('html' in route) || !route.html.includes('data-island=')) return route;
     const $ = cheerio.load(route.html, null, false);
+    const all = $(`[${ISLAND.name}]`).toArray();
     // Innermost first: a component inside another's children is rendered into them.
-    for (const el of $('[data-island]').toArray().reverse()) {
+    for (const [i, el] of [...all.entries()].reverse()) {
       const node = $(el);
-      const ref = node.attr('data-island') ?? '';
-      const props = islandProps(node.attr('data-island-props'));
+      const ref = node.attr(ISLAND.name) ?? '';
+      const props = islandProps(node.attr(ISLAND.props));
+      const prefix = `c${i}-`;
       try {
-        node.html(renderer.renderIsland({ site: graph.site, route }, ref, props, node.html() ?? ''));
-        if (isInteractive(ref.split('#')[0] ?? '')) node.attr('data-island-hydrate', '');
+        node.html(renderer.renderIsland({ site: graph.site, route }, ref, props, node.html() ?? '', prefix));
+        const hydrate = when(ref.split('#')[0] ?? '');
+        if (hydrate) node.attr(ISLAND.hydrate, hydrate).attr(ISLAND.id, prefix);
       } catch (error) {
         diagnostics.push(
           diagnostic(
@@ -58,39 +65,14 @@ export function renderIslands(
   return { graph: { ...graph, routes }, diagnostics };
 }
 
-const INTERACTION = /\buse(?!Context\b|Id\b|Page\b|Href\b|BaseUrl\b|DocusaurusContext\b)[A-Z]\w*\s*\(|\bon[A-Z][A-Za-z]+\s*=\s*\{/;
-
 /**
- * Whether a module of site code (or a site module it imports) uses React state or effects, or
- * handles events: then it needs hydrating. A module states it itself with `export const interactive`.
+ * When a module of the site's code is hydrated, or undefined when it stays static: its own
+ * `interactive` and `hydrate` exports first, else the build's judgement of its module graph.
  */
-export function usesInteraction(file: string, seen = new Set<string>()): boolean {
-  if (seen.has(file)) return false;
-  seen.add(file);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return true;
-  }
-  if (INTERACTION.test(text)) return true;
-  for (const m of text.matchAll(/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
-    const base = path.resolve(path.dirname(file), m[1]!);
-    const found = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx', '/index.ts', '/index.js']
-      .map((e) => base + e)
-      .find((f) => /\.[jt]sx?$/.test(f) && canRead(f));
-    if (found && usesInteraction(found, seen)) return true;
-  }
-  return false;
-}
-
-function canRead(file: string): boolean {
-  try {
-    readFileSync(file);
-    return true;
-  } catch {
-    return false;
-  }
+export function siteModuleHydrate(renderer: SiteRenderer, siteDir: string, module: string): HydrateWhen | undefined {
+  const declared = renderer.declaredIsland(module);
+  const interactive = declared.interactive ?? renderer.judge.judge(path.join(siteDir, module)).interactive;
+  return interactive ? (declared.hydrate ?? SITE_CODE_HYDRATE) : undefined;
 }
 
 /** The props MDX gave a component, as the markdown stage wrote them; unreadable ones give none. */

@@ -10,6 +10,7 @@ import { displayPath } from '../util/files.ts';
 import { isThemeComponent, type ThemeComponentName } from '../../renderer/theme/registry.ts';
 import type { SitePageFile } from './site-code-files.ts';
 import { MEDIA_LOADERS } from './media-loaders.ts';
+import { interactionJudge, type InteractionJudge } from './interaction.ts';
 
 /**
  * Site code (the team's React under `src/`) is trusted like the config: it is bundled with esbuild
@@ -192,7 +193,9 @@ export interface SiteRenderer {
   renderPage: typeof import('../../renderer/server/render-page.tsx').renderPage;
   probeSitePage: typeof import('../../renderer/server/site-page-probe.tsx').probeSitePage;
   renderIsland: typeof import('../../renderer/server/render-island.tsx').renderIsland;
-  declaredInteractive: typeof import('../../renderer/server/render-island.tsx').declaredInteractive;
+  declaredIsland: typeof import('../../renderer/server/render-island.tsx').declaredIsland;
+  /** Which of the site's modules need hydrating, from this bundle's module graph (core/theme/interaction.ts). */
+  judge: InteractionJudge;
 }
 
 /**
@@ -211,7 +214,7 @@ export async function bundleSiteRenderer(
     result = await build({
       ...options,
       stdin: {
-        contents: `export { renderPage } from ${JSON.stringify(path.join(root, 'renderer/server/render-page.tsx'))};\nexport { probeSitePage } from ${JSON.stringify(path.join(root, 'renderer/server/site-page-probe.tsx'))};\nexport { renderIsland, declaredInteractive } from ${JSON.stringify(path.join(root, 'renderer/server/render-island.tsx'))};`,
+        contents: `export { renderPage } from ${JSON.stringify(path.join(root, 'renderer/server/render-page.tsx'))};\nexport { probeSitePage } from ${JSON.stringify(path.join(root, 'renderer/server/site-page-probe.tsx'))};\nexport { renderIsland, declaredIsland } from ${JSON.stringify(path.join(root, 'renderer/server/render-island.tsx'))};`,
         resolveDir: root,
         loader: 'ts',
         sourcefile: 'site-renderer.ts',
@@ -225,6 +228,8 @@ export async function bundleSiteRenderer(
       // The browser bundle is minified, which shortens CSS module class names: the server's must be the same names.
       minifyIdentifiers: true,
       write: false,
+      // The module graph, for judging which components need hydrating.
+      metafile: true,
       banner: { js: "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);" },
       logLevel: 'silent',
     });
@@ -238,14 +243,15 @@ export async function bundleSiteRenderer(
   const file = path.join(dir, `site-${createHash('sha256').update(js.contents).digest('hex').slice(0, 16)}.mjs`);
   if (!existsSync(file)) await writeFile(file, js.contents);
   const module = pathToFileURL(file).href;
-  const loaded = (await import(module)) as Omit<SiteRenderer, 'module'>;
+  const loaded = (await import(module)) as Omit<SiteRenderer, 'module' | 'judge'>;
   return {
     renderer: {
       module,
       renderPage: loaded.renderPage,
       probeSitePage: loaded.probeSitePage,
       renderIsland: loaded.renderIsland,
-      declaredInteractive: loaded.declaredInteractive,
+      declaredIsland: loaded.declaredIsland,
+      judge: interactionJudge({ meta: result.metafile, cwd: process.cwd(), root }),
     },
     diagnostics: [],
   };

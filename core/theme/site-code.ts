@@ -6,6 +6,7 @@ import { causeChain } from '../../model/diagnostics.ts';
 import { packageRoot } from '../util/package-root.ts';
 import { bundleSiteRenderer, hasSiteCode, type SiteCodePlan, type SiteRenderer } from './site-bundle.ts';
 import { sitePageFiles, siteThemeOverrides } from './site-code-files.ts';
+import { siteModuleHydrate } from './islands.ts';
 
 export interface SiteCode {
   plan: SiteCodePlan;
@@ -33,10 +34,15 @@ export async function loadSiteCode(plan: SiteCodePlan): Promise<{ siteCode: Site
 
 /**
  * Each React page rendered once with the site data: its title and description (from
- * `@theme/Layout`'s props or an exported `meta`) and whether it draws its own <main>. A page that
- * throws is an error naming its file and the error.
+ * `@theme/Layout`'s props or an exported `meta`), whether it draws its own <main>, and whether it
+ * is interactive (then the page is an island, core/theme/islands.ts). A page that throws is an
+ * error naming its file and the error.
  */
-export function finishSitePages(graph: RouteGraph, renderer: SiteRenderer | undefined): { graph: RouteGraph; diagnostics: Diagnostic[] } {
+export function finishSitePages(
+  graph: RouteGraph,
+  renderer: SiteRenderer | undefined,
+  siteDir: string,
+): { graph: RouteGraph; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   if (!renderer || !graph.routes.some((r) => r.kind === 'site-page')) return { graph, diagnostics };
   const routes = graph.routes.map((route): Route => {
@@ -44,6 +50,8 @@ export function finishSitePages(graph: RouteGraph, renderer: SiteRenderer | unde
     try {
       const facts = renderer.probeSitePage({ site: graph.site, route });
       const next: SitePageRoute = { ...route, ownMain: facts.ownMain };
+      const hydrate = siteModuleHydrate(renderer, siteDir, route.component);
+      if (hydrate) next.hydrate = hydrate;
       if (facts.title) next.title = facts.title;
       if (facts.description) next.description = facts.description;
       return next;

@@ -36,31 +36,26 @@ export function ApiPage({ route }: { route: ApiRoute }) {
       data-api-id={consoleData ? model.id : undefined}
       tabIndex={-1}
     >
-      {model.complete ? (
-        <ExampleOwnersContext.Provider value={exampleOwners(model)}>
-          <div className="api-layout">
-            <ApiNav model={model} />
-            <div className="api-content">
-              {model.part && model.part.kind !== 'overview' ? (
-                <PartHeader route={route} model={model} />
-              ) : (
-                <ApiIntro route={route} model={model} />
-              )}
-              {!model.part || model.part.kind === 'overview' ? <AuthenticationSection schemes={model.securitySchemes} /> : null}
-              {model.topics && (!model.part || model.part.kind === 'overview') ? <TopicSections topics={model.topics} /> : null}
-              {model.part?.kind === 'overview' ? <OperationIndex model={model} /> : null}
-              {model.tags.map((t) => (
-                <TagSection key={t.anchor} tag={t} model={model} />
-              ))}
-              <WebhooksSection model={model} />
-              <SchemasSection model={model} />
-            </div>
+      <ExampleOwnersContext.Provider value={exampleOwners(model)}>
+        <div className="api-layout">
+          <ApiNav model={model} />
+          <div className="api-content">
+            {model.part && model.part.kind !== 'overview' ? (
+              <PartHeader route={route} model={model} />
+            ) : (
+              <ApiIntro route={route} model={model} />
+            )}
+            {!model.part || model.part.kind === 'overview' ? <AuthenticationSection schemes={model.securitySchemes} /> : null}
+            {model.topics && (!model.part || model.part.kind === 'overview') ? <TopicSections topics={model.topics} /> : null}
+            {model.part?.kind === 'overview' ? <OperationIndex model={model} /> : null}
+            {model.tags.map((t) => (
+              <TagSection key={t.anchor} tag={t} model={model} />
+            ))}
+            <WebhooksSection model={model} />
+            <SchemasSection model={model} />
           </div>
-        </ExampleOwnersContext.Provider>
-      ) : (
-        // Hydration: the server-rendered body is already in the DOM and is kept as it is.
-        <div className="api-layout" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      )}
+        </div>
+      </ExampleOwnersContext.Provider>
     </main>
   );
 }

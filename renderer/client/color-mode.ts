@@ -1,4 +1,4 @@
-import type { SiteData } from '../../model/graph.ts';
+import type { BrowserSite } from '../../model/browser-page.ts';
 import { THEME_STORAGE_KEY } from '../../templates/head-script.ts';
 import type { SafeStorage } from './storage.ts';
 import type { Translate } from '../i18n/translate.ts';
@@ -24,31 +24,35 @@ export function isChoice(value: string | null): value is ColorChoice {
 
 /**
  * The colour-mode toggle, the stored choice and other tabs' changes. The head script applied the
- * stored choice before the first paint; this keeps <html data-theme> right from then on.
+ * stored choice before the first paint; this keeps <html data-theme> right from then on. Returns
+ * what names the choice on toggles a navigation put in place (their HTML names the default).
  */
-export function wireColorMode(doc: Document, site: SiteData, storage: SafeStorage, t: Translate): void {
+export function wireColorMode(doc: Document, site: Pick<BrowserSite, 'colorMode'>, storage: SafeStorage, t: Translate): () => void {
   const win = doc.defaultView;
-  if (!win) return;
+  if (!win) return () => undefined;
   const html = doc.documentElement;
   const choices = colorChoices(site.colorMode.respectPrefersColorScheme);
   const dark = win.matchMedia('(prefers-color-scheme: dark)');
   const stored = storage.get(THEME_STORAGE_KEY);
   let choice: ColorChoice = isChoice(stored) ? stored : site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
 
-  const apply = () => {
-    html.setAttribute('data-theme', choice === 'system' ? (dark.matches ? 'dark' : 'light') : choice);
-    html.setAttribute('data-theme-choice', choice);
+  const label = () => {
     const mode =
       choice === 'light'
         ? t('theme.colorToggle.ariaLabel.mode.light', 'light mode')
         : choice === 'dark'
           ? t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode')
           : t('theme.colorToggle.ariaLabel.mode.system', 'system mode');
-    const label = t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
+    const text = t('theme.colorToggle.ariaLabel', 'Switch between dark and light mode (currently {mode})', { mode });
     for (const button of doc.querySelectorAll('[data-color-mode-toggle]')) {
-      button.setAttribute('aria-label', label);
-      button.setAttribute('title', label);
+      button.setAttribute('aria-label', text);
+      button.setAttribute('title', text);
     }
+  };
+  const apply = () => {
+    html.setAttribute('data-theme', choice === 'system' ? (dark.matches ? 'dark' : 'light') : choice);
+    html.setAttribute('data-theme-choice', choice);
+    label();
   };
   apply();
 
@@ -65,4 +69,5 @@ export function wireColorMode(doc: Document, site: SiteData, storage: SafeStorag
     choice = event.newValue;
     apply();
   });
+  return label;
 }

@@ -1,8 +1,10 @@
 /**
  * The navbar's <details> menus (dropdowns and the mobile menu): they already open and close
  * without JavaScript; this adds what a menu is expected to do. Escape closes the open one and
- * returns focus to its toggle, a click outside or on a link closes it, and while the mobile menu
- * is open Tab and Shift+Tab stay inside it.
+ * returns focus to its toggle, a click outside or on a link closes it, a navigation closes them
+ * all (closeMenus), and while the mobile menu is open Tab and Shift+Tab stay inside it. The
+ * mobile menu's panel starts where the navbar ends, measured when it opens (the announcement bar
+ * may be above the navbar, or scrolled away).
  */
 
 const MENUS = 'details.dropdown, details[data-mobile-menu]';
@@ -18,7 +20,23 @@ function focusables(menu: HTMLElement): HTMLElement[] {
   return [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
 }
 
+/** Closes every open navbar menu (a navigation happened). */
+export function closeMenus(doc: Document): void {
+  for (const menu of openMenus(doc)) menu.open = false;
+}
+
 export function wireMenus(doc: Document): void {
+  // `toggle` does not bubble: listened to on the way down.
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      const menu = event.target as HTMLElement;
+      if (!(menu instanceof HTMLDetailsElement) || !menu.open || !menu.hasAttribute('data-mobile-menu')) return;
+      const bottom = menu.closest('[data-navbar]')?.getBoundingClientRect().bottom;
+      if (bottom !== undefined) menu.style.setProperty('--menu-top', `${bottom}px`);
+    },
+    true,
+  );
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
     for (const menu of openMenus(doc)) {

@@ -16,12 +16,14 @@ export function navbarHidden(previous: number, current: number): boolean | undef
  */
 export function wireNavbarScroll(doc: Document): void {
   const win = doc.defaultView;
-  const navbar = doc.querySelector<HTMLElement>('[data-navbar]');
-  if (!win || !navbar) return;
+  if (!win) return;
   let last = win.scrollY;
   win.addEventListener(
     'scroll',
     () => {
+      // Looked up each time: a navigation may have put the next page's navbar in its place.
+      const navbar = doc.querySelector<HTMLElement>('[data-navbar]');
+      if (!navbar) return;
       const y = win.scrollY;
       const hide = navbarHidden(last, y);
       if (hide === undefined) return;

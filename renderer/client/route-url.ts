@@ -8,8 +8,11 @@ import { localeBaseUrl } from '../locale-url.ts';
  */
 
 export type RouteTarget =
-  /** A page of this site: its route path (decoded) and the encoded form the data chunk is fetched by. */
-  | { kind: 'route'; path: string; encodedPath: string; hash: string }
+  /**
+   * A page of this site: its route path (decoded), the encoded form (the key pages are cached by)
+   * and the address its HTML is fetched from (without query or hash).
+   */
+  | { kind: 'route'; path: string; encodedPath: string; hash: string; url: string }
   /** Under the base path, but the path cannot be decoded (a stray `%`). */
   | { kind: 'invalid'; pathname: string };
 
@@ -26,7 +29,7 @@ export function routeTarget(url: URL, origin: string, baseUrl: string): RouteTar
   if (below === undefined || isFile(below)) return undefined;
   const encodedPath = normalizeRoutePath(below);
   try {
-    return { kind: 'route', path: decodeURIComponent(encodedPath), encodedPath, hash: url.hash };
+    return { kind: 'route', path: decodeURIComponent(encodedPath), encodedPath, hash: url.hash, url: `${url.origin}${url.pathname}` };
   } catch {
     return { kind: 'invalid', pathname: url.pathname };
   }

@@ -1,5 +1,5 @@
-import type { PageContext } from '../context.tsx';
-import { fetchPageData, PageGoneError, pageDataUrl } from './page-data.ts';
+import type { BrowserPage } from '../../model/browser-page.ts';
+import { fetchPageHtml, PageGoneError, type FetchedPage } from './page-fetch.ts';
 import { otherLocaleBases, routeTarget, type RouteTarget } from './route-url.ts';
 
 /** SPEC §9: the progress bar (and the spinner) appear only when a route change takes longer. */
@@ -8,14 +8,21 @@ export const PROGRESS_DELAY_MS = 200;
 /** Where the window scrolls once a navigation has rendered. */
 export type ScrollIntent = { kind: 'hash'; id: string } | { kind: 'top' } | { kind: 'restore'; y: number } | { kind: 'keep' };
 
+/** The page shown: the one the browser loaded (no `doc`), or one fetched by a navigation. */
+export interface ShownPage {
+  data: BrowserPage;
+  /** The fetched page's parsed HTML, to be put in place of the current page (renderer/client/swap.ts). */
+  doc?: Document;
+}
+
 export interface NavState {
-  page: PageContext;
+  page: ShownPage;
   /** `error` holds the failure of the last load; `invalid-path` an address that cannot be decoded. */
   status: 'idle' | 'loading' | 'error';
   /** True once a load has taken longer than PROGRESS_DELAY_MS. */
   slow: boolean;
   error: Error | null;
-  /** Counts rendered navigations: effects (scroll, head, widgets) run when it changes. */
+  /** Counts shown navigations: the page is put in place, then scroll, focus and widgets follow, when it changes. */
   view: number;
   scroll: ScrollIntent;
   /** Set by push navigations: focus moves to the new content. */
@@ -29,7 +36,7 @@ export interface Router {
   navigate(href: string, kind?: 'push' | 'replace'): boolean;
   /** Loads the current address again (Retry, Try again). */
   retry(): void;
-  /** Starts fetching a page's data so a later navigation finds it ready. */
+  /** Starts fetching a page so a later navigation finds it ready. */
   prefetch(href: string): void;
   /** The in-site route of a URL, if any. */
   target(href: string): RouteTarget | undefined;
@@ -48,21 +55,30 @@ interface HistoryEntry {
 }
 
 /**
- * In-site navigation: push, replace and pop, each fetching the page-data chunk (or reusing a
- * prefetched one). State lives in the created object; React reads it through subscribe/getState.
+ * In-site navigation: push, replace and pop, each fetching the page's HTML (or reusing a
+ * prefetched one). State lives in the created object; the view (renderer/client/view.ts) reads it
+ * through subscribe/getState and puts each new page in place.
  */
 export interface RouterOptions {
-  /** Runs before a loaded page is shown (loads the page kind's components); a failure is a load error. */
-  prepare?: (page: PageContext) => Promise<void>;
+  /** Makes a fetched page ready to show (parses and checks it); PageGoneError reloads, another error is a load error. */
+  prepare: (html: string, path: string) => FetchedPage;
 }
 
-export function createRouter(win: Window, initial: PageContext, { prepare }: RouterOptions = {}): Router {
+export function createRouter(win: Window, initial: BrowserPage, { prepare }: RouterOptions): Router {
   const { history, location } = win;
   const baseUrl = initial.site.baseUrl;
-  const cache = new Map<string, Promise<PageContext>>();
+  const cache = new Map<string, Promise<string>>();
   const listeners = new Set<() => void>();
   const positions = new Map<string, number>();
-  let state: NavState = { page: initial, status: 'idle', slow: false, error: null, view: 0, scroll: { kind: 'keep' }, focus: false };
+  let state: NavState = {
+    page: { data: initial },
+    status: 'idle',
+    slow: false,
+    error: null,
+    view: 0,
+    scroll: { kind: 'keep' },
+    focus: false,
+  };
   let sequence = 0;
   let slowTimer: ReturnType<typeof setTimeout> | undefined;
   let entry: HistoryEntry = { key: newKey() };
@@ -81,10 +97,10 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
       : routeTarget(url, location.origin, baseUrl);
   };
 
-  const load = (t: RouteTarget & { kind: 'route' }): Promise<PageContext> => {
+  const load = (t: RouteTarget & { kind: 'route' }, low = false): Promise<string> => {
     let pending = cache.get(t.encodedPath);
     if (!pending) {
-      pending = fetchPageData(win.fetch.bind(win), pageDataUrl(baseUrl, t.encodedPath), t.path);
+      pending = fetchPageHtml(win.fetch.bind(win), t.url, t.path, low);
       cache.set(t.encodedPath, pending);
       // A failed fetch is not kept: the next attempt tries the network again.
       pending.catch(() => cache.delete(t.encodedPath));
@@ -109,22 +125,15 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
     set({ status: 'loading' });
     slowTimer = setTimeout(() => mine === sequence && set({ slow: true }), PROGRESS_DELAY_MS);
     try {
-      const page = await load(t);
-      await prepare?.(page).catch((error: unknown) => {
-        throw new Error(`Could not load the code that shows the page ${t.path}.`, { cause: error });
-      });
+      const html = await load(t);
       if (mine !== sequence) return;
+      const fetched = prepare(html, t.path);
       clearTimeout(slowTimer);
-      // An API page's data chunk leaves out its operations (they are only in its HTML): load it in full.
-      if (page.route.kind === 'api' && !page.route.api.complete) {
-        location.reload();
-        return;
-      }
-      set({ page, status: 'idle', slow: false, error: null, view: state.view + 1, scroll, focus });
+      set({ page: fetched, status: 'idle', slow: false, error: null, view: state.view + 1, scroll, focus });
     } catch (error) {
       if (mine !== sequence) return;
       clearTimeout(slowTimer);
-      // The chunk is gone (a new deploy, or no such page): a full load gets the server's answer.
+      // The page is gone (a new deploy, or no such page): a full load gets the server's answer.
       if (error instanceof PageGoneError) location.reload();
       else set({ status: 'error', slow: false, error: error as Error });
     }
@@ -157,7 +166,7 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
     return true;
   };
 
-  const currentPath = () => state.page.route.path;
+  const currentPath = () => state.page.data.route.path;
 
   const onPop = (event: PopStateEvent) => {
     positions.set(entry.key, win.scrollY);
@@ -193,7 +202,7 @@ export function createRouter(win: Window, initial: PageContext, { prepare }: Rou
     },
     prefetch(href) {
       const t = target(href);
-      if (t?.kind === 'route' && t.path !== currentPath()) load(t).catch(() => undefined);
+      if (t?.kind === 'route' && t.path !== currentPath()) load(t, true).catch(() => undefined);
     },
     target,
     start() {

@@ -1,31 +1,30 @@
-import type { SiteData } from '../../model/graph.ts';
+import type { BrowserSite } from '../../model/browser-page.ts';
 import { ANNOUNCEMENT_STORAGE_KEY } from '../../templates/head-script.ts';
 import { wireColorMode } from './color-mode.ts';
 import { wireMenus } from './menus.ts';
 import { wireNavbarScroll } from './navbar-scroll.ts';
-import type { SafeStorage } from './storage.ts';
-import { VERSION_STORAGE_KEY } from '../components/VersionDropdown.tsx';
+import { VERSION_STORAGE_KEY, type SafeStorage } from './storage.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
-
-export { VERSION_STORAGE_KEY };
+import { isMac } from './platform.ts';
 
 /**
- * Shell behaviour that lives outside React state: colour mode, the announcement bar, the version
- * choice, the skip link, menus and the auto-hiding navbar. Listeners sit on the document, so they
- * keep working on every page the reader navigates to.
+ * The shell's behaviour, none of it React: colour mode, the announcement bar, the version choice,
+ * the skip link, menus, the auto-hiding navbar and the search shortcut. Listeners sit on the
+ * document, so they keep working on every page the reader navigates to. Returns what to run after
+ * a navigation put parts of the next page's shell in place (the colour toggle's label, the search hint).
  */
-export function wireShell(doc: Document, site: SiteData, storage: SafeStorage, t: Translate): void {
+export function wireShell(doc: Document, site: BrowserSite, storage: SafeStorage, t: Translate): () => void {
   const html = doc.documentElement;
-  wireColorMode(doc, site, storage, t);
+  const colorMode = wireColorMode(doc, site, storage, t);
   wireMenus(doc);
   wireNavbarScroll(doc);
 
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
-    if (target?.closest('[data-announcement-close]') && site.announcementBar) {
+    if (target?.closest('[data-announcement-close]') && site.announcementId !== null) {
       html.setAttribute('data-announcement-dismissed', 'true');
-      storage.set(ANNOUNCEMENT_STORAGE_KEY, site.announcementBar.id);
+      storage.set(ANNOUNCEMENT_STORAGE_KEY, site.announcementId);
     }
     // The version chosen in the version menu, by name (`1.0`, `current`).
     const version = target?.closest(`[data-dropdown="${VERSION_STORAGE_KEY}"] a[data-value]`);
@@ -41,4 +40,23 @@ export function wireShell(doc: Document, site: SiteData, storage: SafeStorage, t
       }
     }
   });
+
+  // The search box's hint names the Mac's key before the box's island is live.
+  const hint = () => {
+    if (!isMac(navigator)) return;
+    for (const kbd of doc.querySelectorAll('.search-hint')) if (kbd.textContent !== '⌘ K') kbd.textContent = '⌘ K';
+  };
+  hint();
+  // Ctrl+K / Cmd+K: to the search box, whose island then wakes up (its focus is an interaction).
+  doc.addEventListener('keydown', (event) => {
+    if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+    const input = [...doc.querySelectorAll<HTMLInputElement>('[data-search-input]')].find((i) => i.getClientRects().length > 0);
+    if (!input) return;
+    event.preventDefault();
+    input.focus();
+  });
+  return () => {
+    colorMode();
+    hint();
+  };
 }

@@ -1,3 +1,6 @@
+/** Storage key of the docs version the reader picked last (the version menu, renderer/components/VersionDropdown.tsx). */
+export const VERSION_STORAGE_KEY = 'docs-preferred-version';
+
 /**
  * localStorage that never throws: where storage is blocked it warns once, reads as empty and
  * ignores writes, so the page keeps working in private modes and locked-down browsers.

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useClient } from '../client-context.tsx';
-import { usePage } from '../context.tsx';
+import { useBrowserPage } from '../context.tsx';
 import { SearchIcon } from './icons.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { searchScope } from '../../model/search-scope.ts';
+import type { SearchScope } from '../../model/search-scope.ts';
+
+import { isMac } from '../client/platform.ts';
 
 type SearchModule = typeof import('../client/search/SearchPanel.tsx');
 type Engine = Awaited<ReturnType<SearchModule['loadSearch']>>;
@@ -12,22 +14,24 @@ type SearchState =
   { status: 'idle' | 'loading' } | { status: 'ready'; engine: Engine; ui: SearchModule } | { status: 'error'; error: Error };
 
 /**
- * The search box. Nothing is fetched until the reader first uses it (focus, click, Ctrl+K or
- * Cmd+K): then the search code and the index load, and the panel says `Loading...` until they are
- * ready. The results, and the keys that move through them, live in that lazily loaded code.
+ * The search box, an island (renderer/islands/shell-islands.tsx). Nothing is fetched until the
+ * reader first uses it (focus, click, Ctrl+K or Cmd+K, which the client's shell turns into focus):
+ * then the search code and the index load, and the panel says `Loading...` until they are ready.
+ * What the reader did before the island was live (focused the box, typed) is picked up when it
+ * becomes live. The results, and the keys that move through them, live in the lazily loaded code.
  * Hidden when JavaScript is off.
  */
-export function SearchBox() {
-  const { site, route } = usePage();
+export function SearchBox({ scope }: { scope?: SearchScope }) {
+  const { site, route } = useBrowserPage();
   const client = useClient();
   const t = useT();
-  const scope = useMemo(() => searchScope(site, route), [site, route]);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [mac, setMac] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const shownPath = useRef(route.path);
 
   const activate = () => {
     setOpen(true);
@@ -39,23 +43,24 @@ export function SearchBox() {
   };
 
   useEffect(() => {
-    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
-      event.preventDefault();
-      input.current?.focus();
-    };
+    setMac(isMac(navigator));
+    // The reader got here first: the box has the focus (a click, Ctrl+K) or what they typed.
+    const el = input.current;
+    if (el?.value) setQuery(el.value);
+    if (el && el.ownerDocument.activeElement === el) activate();
     const onPointer = (event: PointerEvent) => {
       if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
+    // Once, when the island becomes live.
   }, []);
-  useEffect(() => setOpen(false), [route.path]);
+  // A navigation closes the panel (the island outlives it); the first page is not a navigation.
+  useEffect(() => {
+    if (shownPath.current === route.path) return;
+    shownPath.current = route.path;
+    setOpen(false);
+  }, [route.path]);
 
   return (
     <div className="search js-only" data-search="" ref={box}>
@@ -89,7 +94,8 @@ export function SearchBox() {
             input.current?.blur();
           }}
         />
-        <kbd className="search-hint" aria-hidden="true">
+        {/* The client's shell names the Mac key before this is live (renderer/client/shell.ts): the text may differ while hydrating. */}
+        <kbd className="search-hint" aria-hidden="true" suppressHydrationWarning>
           {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </label>

@@ -1,5 +1,4 @@
 import type { SidebarItem } from '../../model/routes.ts';
-import { useClient } from '../client-context.tsx';
 import { useHref } from '../context.tsx';
 import { ExternalIcon } from './icons.tsx';
 import { firstPage } from '../../model/sidebar-branch.ts';
@@ -23,9 +22,22 @@ function categoryKey(item: SidebarItem & { type: 'category' }): string {
   return `${item.label}|${item.path ?? firstPage(item.items) ?? item.entry ?? ''}`;
 }
 
-function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; active: string; lazy: boolean; level: number }) {
+/** The categories the reader opened or closed, kept while navigating (the client runtime's, once the island is live). */
+export interface SidebarMemory {
+  sidebarOpen(key: string): boolean | undefined;
+  setSidebarOpen(key: string, open: boolean): void;
+}
+
+interface ItemsProps {
+  items: readonly SidebarItem[];
+  active: string;
+  lazy: boolean;
+  level: number;
+  memory: SidebarMemory | undefined;
+}
+
+function Items({ items, active, lazy, level, memory }: ItemsProps) {
   const href = useHref();
-  const client = useClient();
   const t = useT();
   return (
     <ul className={`menu-list menu-level-${level}`}>
@@ -63,7 +75,7 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
         }
         const key = categoryKey(item);
         // The reader's own choice wins over the default (open along the current page's path).
-        const open = client?.sidebarOpen(key) ?? (contains(item, active) || !item.collapsed);
+        const open = memory?.sidebarOpen(key) ?? (contains(item, active) || !item.collapsed);
         const current = item.path === active;
         return (
           <li
@@ -83,7 +95,7 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
             <details
               open={open}
               data-category={item.label}
-              onToggle={client ? (e) => client.setSidebarOpen(key, e.currentTarget.open) : undefined}
+              onToggle={memory ? (e) => memory.setSidebarOpen(key, e.currentTarget.open) : undefined}
             >
               {item.path ? (
                 <summary
@@ -95,7 +107,7 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
                   <span>{item.label}</span>
                 </summary>
               )}
-              {lazy && !open ? null : <Items items={item.items} active={active} lazy={lazy} level={level + 1} />}
+              {lazy && !open ? null : <Items items={item.items} active={active} lazy={lazy} level={level + 1} memory={memory} />}
             </details>
           </li>
         );
@@ -104,12 +116,25 @@ function Items({ items, active, lazy, level }: { items: readonly SidebarItem[]; 
   );
 }
 
-/** The docs sidebar: categories are <details>, open along the path to the current page. */
-export function Sidebar({ items, active, label }: { items: readonly SidebarItem[]; active: string; label?: string }) {
+/**
+ * The docs sidebar: categories are <details>, open along the path to the current page (or as the
+ * reader left them, with `memory`). Rendered by the sidebar islands (renderer/islands/SidebarIsland.tsx).
+ */
+export function Sidebar({
+  items,
+  active,
+  label,
+  memory,
+}: {
+  items: readonly SidebarItem[];
+  active: string;
+  label?: string;
+  memory?: SidebarMemory | undefined;
+}) {
   const t = useT();
   return (
     <nav className="sidebar" aria-label={label ?? t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
-      <Items items={items} active={active} lazy={countLinks(items) > FULL_SIDEBAR_LIMIT} level={1} />
+      <Items items={items} active={active} lazy={countLinks(items) > FULL_SIDEBAR_LIMIT} level={1} memory={memory} />
     </nav>
   );
 }

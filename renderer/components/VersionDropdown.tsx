@@ -2,9 +2,7 @@ import type { VersionLink } from '../../model/routes.ts';
 import { usePage, useHref } from '../context.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { Dropdown } from './Dropdown.tsx';
-
-/** Storage key of the docs version the reader picked last. */
-export const VERSION_STORAGE_KEY = 'docs-preferred-version';
+import { VERSION_STORAGE_KEY } from '../client/storage.ts';
 
 /**
  * The docs version menu, shown only when the main docs instance has more than one version. On a

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { usePageOrNull } from '../context.tsx';
+import { useBrowserPageOrNull } from '../context.tsx';
 import { createTranslate, type Translate } from './translate.ts';
 
 /**
  * The translate function of the page's locale (the site's strings over the English ones). Outside a
- * page (the crash view that stands in for a shell whose data broke it) the built-in English.
+ * page (an island's crash view, drawn when its page context is what failed) the built-in English.
  */
 export function useT(): Translate {
-  const site = usePageOrNull()?.site;
+  const site = useBrowserPageOrNull()?.site;
   const code = site?.locale.code ?? 'en';
   const strings = site?.strings;
   return useMemo(() => createTranslate(code, strings), [code, strings]);

@@ -2,7 +2,7 @@ import type { PageSet } from './page-groups.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, DocsTagRoute, DocsTagsRoute, TagSummary } from '../../model/routes.ts';
 import { Breadcrumbs, Markdown, Pagination } from '../components/DocParts.tsx';
 import DocItemFooter from '../theme/DocItemFooter.tsx';
-import { Sidebar } from '../components/Sidebar.tsx';
+import { DocsSidebar } from '../islands/shell-islands.tsx';
 import { Toc, TocCollapsible } from '../components/Toc.tsx';
 import type { TocItem } from '../../model/routes.ts';
 import { usePage, useHref } from '../context.tsx';
@@ -19,11 +19,8 @@ import { SHELL_IDS } from '../../model/reserved.ts';
  */
 export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
   const { sidebar, sidebarFile, route } = usePage();
-  const t = useT();
   const version = route.docsVersion ? ` ${route.docsVersion.className}` : '';
   const withToc = toc !== undefined && toc.length > 0;
-  // A page reached by navigation has no branch of its own (its data chunk leaves it out): its
-  // column is kept while the whole tree, fetched once, is on its way.
   const withSidebar = sidebar !== undefined || sidebarFile !== undefined;
   return (
     <div className={`${withSidebar ? 'docs-layout with-sidebar' : 'docs-layout'}${version}`}>
@@ -33,11 +30,7 @@ export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readon
           {withToc ? <Toc items={toc} /> : null}
         </div>
       </main>
-      {withSidebar ? (
-        <aside className="docs-sidebar" aria-label={t('portal.docs.sidebarLabel', 'Docs navigation')}>
-          <Sidebar items={sidebar ?? []} active={route.path} />
-        </aside>
-      ) : null}
+      {withSidebar ? <DocsSidebar /> : null}
     </div>
   );
 }

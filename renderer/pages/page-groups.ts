@@ -3,10 +3,9 @@ import type { Route, RouteKind } from '../../model/routes.ts';
 
 /**
  * The page-kind registry. Every route kind (model/routes.ts) names here the group whose module
- * holds its page component; each group module exports `pages`, its kinds' components. From this
- * one table come the server's page switch (render-page), the browser's lazy page modules
- * (client/page-modules.ts: a docs page never downloads the API reference's components) and the
- * chunks each page preloads (core/emit/preload.ts).
+ * holds its page component; each group module exports `pages`, its kinds' components, and the
+ * server's page switch (PageBody.tsx) joins them. Pages are rendered on the server only: the
+ * browser hydrates islands, never a page.
  *
  * A new kind: a member of the `Route` union (model/routes.ts), the graph step that makes its
  * routes (core/graph/), one line below, and its component in its group's `pages`. The compiler
@@ -44,20 +43,7 @@ export type PageSet<G extends PageGroup> = { [K in KindsOf<G>]: PageFn<Extract<R
 /** A page component: a function of its route. */
 export type PageFn<R> = (props: { route: R }) => ReactNode;
 
-/**
- * The module of each group, relative to renderer/: the client bundler looks up each one's chunk so
- * a page can preload the chunk it hydrates with, and client/page-modules.ts imports the same files
- * (a build fails if the two disagree).
- */
-export const PAGE_GROUP_MODULES: Record<PageGroup, string> = {
-  docs: 'pages/DocsPages.tsx',
-  blog: 'pages/BlogPages.tsx',
-  api: 'api/ApiPage.tsx',
-  other: 'pages/OtherPages.tsx',
-  site: 'pages/SitePages.tsx',
-};
-
-/** Page data naming a kind this renderer does not know (from an older or newer compiler). */
+/** A route of a kind this renderer does not know (from an older or newer compiler). */
 export function unknownKindError(route: { kind?: unknown; path?: unknown }): Error {
   return new Error(`The page ${String(route.path)} cannot be shown.`, {
     cause: new Error(`There is no page component for the route kind "${String(route.kind)}".`),

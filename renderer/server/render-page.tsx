@@ -1,19 +1,18 @@
 import { renderToString } from 'react-dom/server';
-import type { Route } from '../../model/routes.ts';
 import { withBase } from '../../model/url.ts';
 import { renderDocument, scriptJson } from '../../templates/document.ts';
 import { App } from '../App.tsx';
 import { headMeta } from '../head-meta.ts';
 import { PageBody } from '../pages/PageBody.tsx';
-import { hydrationApiModel } from '../api/hydration.ts';
 import type { PageContext } from '../context.tsx';
+import { browserPage } from '../../model/browser-page.ts';
+import { IslandCollectorProvider } from '../islands/Island.tsx';
+import { createIslandCollector, fillIslands } from './render-islands.tsx';
 
 export interface RenderAssets {
   /** hrefs, already under the base path. */
   css: string;
   js: string;
-  /** Chunks the page hydrates with besides the entry (its page group's components). */
-  preload?: string[];
 }
 
 export interface RenderInput {
@@ -26,33 +25,24 @@ export interface RenderInput {
 }
 
 /**
- * The page data as published (in the page and its data chunk): without where the route came from
- * (`source`, the file path diagnostics name, which may be absolute). The edit link, when the site
- * has one, is the only trace of the source file a reader sees.
+ * One route to a complete HTML document: the page rendered to static HTML, its islands each
+ * rendered as a root of its own in their places (renderer/server/render-islands.tsx), and the
+ * page as the browser knows it (model/browser-page.ts) as JSON for the client and the islands.
  */
-export function publicPageData(page: PageContext): PageContext {
-  const { source: _source, sourceLine: _line, ...route } = page.route;
-  return { ...page, route: route as Route };
-}
-
-/** The part of the route the client needs to hydrate: everything but the prerendered HTML. */
-export function hydrationData(page: PageContext): PageContext {
-  const route = { ...publicPageData(page).route } as Route & { html?: string };
-  if ('html' in route) route.html = '';
-  if (route.kind === 'api') route.api = hydrationApiModel(route.api);
-  if (route.kind === 'blog-list' || route.kind === 'blog-tag' || route.kind === 'blog-author') {
-    (route as { posts: unknown[] }).posts = route.posts.map((p) => ({ ...p, excerptHtml: '' }));
-  }
-  return { ...page, route };
-}
-
-/** One route to a complete HTML document. */
 export function renderPage({ page, assets, tail, csp }: RenderInput): string {
   const { site } = page;
-  const body = renderToString(
-    <App page={page}>
-      <PageBody route={page.route} />
-    </App>,
+  const islands = createIslandCollector();
+  const browser = browserPage(site, page.route);
+  const body = fillIslands(
+    renderToString(
+      <IslandCollectorProvider value={islands}>
+        <App page={page}>
+          <PageBody route={page.route} />
+        </App>
+      </IslandCollectorProvider>,
+    ),
+    islands,
+    browser,
   );
   return renderDocument({
     lang: site.locale.htmlLang ?? site.locale.code,
@@ -65,7 +55,6 @@ export function renderPage({ page, assets, tail, csp }: RenderInput): string {
       ? { faviconHref: /^https?:/.test(site.favicon) ? site.favicon : withBase(site.baseUrl, `/${site.favicon.replace(/^\//, '')}`) }
       : {}),
     jsHref: assets.js,
-    preloadHrefs: assets.preload ?? [],
     headScript: {
       defaultMode: site.colorMode.defaultMode,
       respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
@@ -74,7 +63,7 @@ export function renderPage({ page, assets, tail, csp }: RenderInput): string {
     },
     baseUrl: site.baseUrl,
     body,
-    pageData: scriptJson(hydrationData(page)),
+    pageData: scriptJson(browser),
     ...(tail ? { tail } : {}),
     ...(csp ? { csp } : {}),
   });

@@ -2,7 +2,7 @@ import type { NavbarItem as Item } from '../../model/graph.ts';
 import { usePage, useHref } from '../context.tsx';
 import { ColorModeToggle } from '../components/ColorModeToggle.tsx';
 import { MobileMenu } from '../components/MobileMenu.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
+import { SearchIsland } from '../islands/shell-islands.tsx';
 import Logo from './Logo.tsx';
 import NavbarItem from './NavbarItem.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -24,7 +24,7 @@ function Items({ items, className }: { items: Item[]; className: string }) {
  * The top bar, laid out as the config says: the logo and title, the `left` items after them, the
  * `right` items at the end, at every width from the desktop breakpoint (996 px) up. Below it every
  * item moves into the mobile menu (a <details>, so it opens without JavaScript; the client adds
- * Escape, outside click and focus handling); the search box stays in the bar.
+ * Escape, outside click and focus handling); the search box (an island) stays in the bar.
  */
 export default function Navbar() {
   const { site } = usePage();
@@ -64,7 +64,7 @@ export default function Navbar() {
         <div className="navbar-end">
           <Items items={right} className="navbar-items navbar-items-right" />
           {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
-          {hasSearch ? null : <SearchBox />}
+          {hasSearch ? null : <SearchIsland />}
         </div>
       </nav>
     </header>

@@ -5,7 +5,7 @@ import { ExternalIcon } from '../components/icons.tsx';
 import { LocaleDropdown, localeLinks } from '../components/LocaleDropdown.tsx';
 import { VersionDropdown } from '../components/VersionDropdown.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { SearchBox } from '../components/SearchBox.tsx';
+import { SearchIsland } from '../islands/shell-islands.tsx';
 import { safeUrl } from '../../model/url-policy.ts';
 
 export interface NavbarItemProps {
@@ -83,7 +83,7 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
     case 'html':
       return <Link item={item} />;
     case 'search':
-      return mobile ? null : <SearchBox />;
+      return mobile ? null : <SearchIsland />;
     case 'dropdown': {
       if (mobile) {
         return (

@@ -1,28 +1,46 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage } from './support/browser.ts';
+import { hydrated, openPage, routePageFetch } from './support/browser.ts';
 import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 import { serveStatic, type StaticSite } from './support/static-server.ts';
 
-// Issue 5, behaviour 9 (errors): render crashes, bad addresses, the wrong base path. (Storage that
-// throws is in shell.test.ts; failed loads and Retry in navigation.test.ts.)
+// Issue 5, behaviour 9 (errors): pages that cannot be shown, components that crash, bad addresses,
+// the wrong base path. (Storage that throws is in shell.test.ts; failed loads and Retry in
+// navigation.test.ts.)
+
+/** A component of the site's own that throws once pressed: its island shows the crash view in its place. */
+const FRAGILE = `import { useState } from 'react';
+
+export default function Fragile() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('The fragile widget broke.', { cause: new Error('It was pressed.') });
+  return (
+    <button type="button" className="fragile" onClick={() => setBroken(true)}>
+      Break it
+    </button>
+  );
+}
+`;
+
+const FRAGILE_PAGE = `---
+title: Fragile
+---
+import Fragile from '@site/src/components/Fragile';
+
+A widget that breaks:
+
+<Fragile />
+`;
 
 let site: BuiltSite;
 let browser: Browser;
-beforeAll(async () => ({ site, browser } = await openFixture()));
+beforeAll(
+  async () =>
+    ({ site, browser } = await openFixture({ extra: { 'src/components/Fragile.tsx': FRAGILE, 'docs/fragile.mdx': FRAGILE_PAGE } })),
+);
 afterAll(() => closeFixture(site, browser));
 
 const NO_PREFETCH = `Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });`;
-
-/** Answers a page-data request with the real chunk, changed by `edit`. */
-function corrupt(edit: (data: { site: Record<string, unknown>; route: Record<string, unknown> }) => void) {
-  return async (route: Route) => {
-    const response = await route.fetch();
-    const data = (await response.json()) as { site: Record<string, unknown>; route: Record<string, unknown> };
-    edit(data);
-    await route.fulfill({ response, json: data });
-  };
-}
 
 async function openIntro(): Promise<{ page: Page; close: () => Promise<void> }> {
   const { page, context } = await openPage(browser, { init: [NO_PREFETCH] });
@@ -32,45 +50,42 @@ async function openIntro(): Promise<{ page: Page; close: () => Promise<void> }> 
 }
 
 describe('render errors', () => {
-  it('a page that fails to render shows "This page crashed." with the causes, and Try again', async () => {
+  it('a page that cannot be shown shows "This page crashed." with the causes, and Try again', async () => {
     const { page, close } = await openIntro();
-    await page.route(
-      '**/__data/docs/guide/second.json',
-      corrupt((d) => {
-        d.route.kind = 'bogus';
-      }),
-    );
+    // The page's HTML arrives without its page area.
+    await routePageFetch(page, '/fx/docs/guide/second', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('data-page-root=""', '') });
+    });
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('h1:text("This page crashed.")');
     expect(await page.textContent('.error-text')).toBe(
-      'The page /docs/guide/second cannot be shown.\n\nCause:\nThere is no page component for the route kind "bogus".',
+      'The page /docs/guide/second cannot be shown.\n\nCause:\nIts HTML has no page area (an element with data-page-root in the root).',
     );
     // The shell (navbar, footer) is still there.
     expect(await page.locator('[data-navbar]').isVisible()).toBe(true);
-    await page.unroute('**/__data/docs/guide/second.json');
+    await page.unroute('**/fx/docs/guide/second');
     await page.click('button:text("Try again")');
     await page.waitForSelector('h1:text("Second page")');
     await close();
   });
 
-  it('when the shell itself fails, a fallback view shows the error message, its causes and Try again', async () => {
-    const { page, close } = await openIntro();
-    await page.route(
-      '**/__data/docs/guide/second.json',
-      corrupt((d) => {
-        delete d.site.navbar;
-      }),
-    );
-    await page.click('.pagination-nav a[rel="next"]');
-    await page.waitForSelector('.crash-fallback');
-    expect(await page.locator('[data-navbar]').count()).toBe(0);
-    expect(await page.textContent('.crash-fallback h1')).toBe('This page crashed.');
-    expect(await page.textContent('.crash-fallback .error-text')).toMatch(/navbar|items/);
-    await page.unroute('**/__data/docs/guide/second.json');
-    await page.click('button:text("Try again")');
-    await page.waitForSelector('h1:text("Second page")');
+  it('a component that throws in the browser shows the crash view in its own place, with its causes, and Try again renders it anew', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${site.base}/docs/fragile`);
+    await hydrated(page);
+    await page.click('button.fragile');
+    const fallback = page.locator('.markdown .crash-fallback');
+    await fallback.waitFor();
+    expect(await fallback.locator('.page-title').textContent()).toBe('This page crashed.');
+    expect(await fallback.locator('.error-text').textContent()).toBe('The fragile widget broke.\n\nCause:\nIt was pressed.');
+    // Only the component's place: the page and its shell are there.
     expect(await page.locator('[data-navbar]').isVisible()).toBe(true);
-    await close();
+    expect(await page.textContent('.markdown p')).toBe('A widget that breaks:');
+    expect(errors.some((e) => e.includes('The fragile widget broke.'))).toBe(true);
+    await fallback.locator('button:text("Try again")').click();
+    await page.locator('button.fragile').waitFor();
+    await context.close();
   });
 });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage } from './support/browser.ts';
+import { hydrated, openPage, pageFetches, routePageFetch } from './support/browser.ts';
 import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 1 (hydration and navigation), on the fixture site (base /fx/).
@@ -19,15 +19,7 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mar
 /** Prefetching off (the data-saver setting), so a test decides when each chunk is requested. */
 const NO_PREFETCH = `Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', saveData: true } });`;
 
-const chunkRequests = (page: Page) => {
-  const urls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/__data/')) urls.push(new URL(r.url()).pathname);
-  });
-  return urls;
-};
-
-describe('hydration', () => {
+describe('the client', () => {
   it('keeps the prerendered content nodes and logs no errors', async () => {
     // Runs before the module script: remembers the server's content nodes.
     const init = `document.addEventListener('readystatechange', () => {
@@ -47,8 +39,8 @@ describe('hydration', () => {
   });
 });
 
-describe('hydration of every page', () => {
-  it('hydrates each route of the site (and the 404 page) without a mismatch or an error', async () => {
+describe('every page', () => {
+  it('starts the client on each route of the site (and the 404 page) without an error', async () => {
     const sitemap = await readFile(path.join(site.out, 'sitemap.xml'), 'utf8');
     const routes = [...sitemap.matchAll(/<loc>https:\/\/fixture\.example\.com(\/fx\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
     expect(routes.length).toBeGreaterThan(20);
@@ -67,9 +59,9 @@ describe('hydration of every page', () => {
 });
 
 describe('navigation', () => {
-  it('push: an in-site link loads the page data chunk, without a reload, and title and meta follow', async () => {
+  it("push: an in-site link fetches the page's HTML and shows it without a reload, and title and meta follow", async () => {
     const { page, context, errors } = await openPage(browser);
-    const chunks = chunkRequests(page);
+    const chunks = pageFetches(page);
     await page.goto(`${site.base}/docs/guide/intro`);
     await hydrated(page);
     await mark(page);
@@ -79,7 +71,7 @@ describe('navigation', () => {
     await page.waitForSelector('h1:text("Second page")');
     expect(await marked(page)).toBe(true);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
-    expect(chunks).toContain('/fx/__data/docs/guide/second.json');
+    expect(chunks).toContain('/fx/docs/guide/second');
     expect(await page.title()).toBe('Second page | Fixture Portal');
     const meta = await page.evaluate(() => ({
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
@@ -205,7 +197,7 @@ describe('navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __bar: number | null }).__bar)).toBeNull();
 
     // A slow load (800 ms): the bar and the spinner appear after 200 ms and go when the page comes.
-    await page.route('**/__data/docs/guide/widgets.json', async (route) => {
+    await routePageFetch(page, '/fx/docs/guide/widgets', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
@@ -228,7 +220,7 @@ describe('navigation', () => {
     const { page, context } = await openPage(browser, { init: [NO_PREFETCH] });
     await page.goto(`${site.base}/docs/guide/intro`);
     await hydrated(page);
-    await page.route('**/__data/docs/guide/second.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await routePageFetch(page, '/fx/docs/guide/second', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('text=This page could not be loaded');
     expect(await page.textContent('.error-text')).toBe(
@@ -237,31 +229,40 @@ describe('navigation', () => {
     expect(page.url()).toBe(`${site.base}/docs/guide/second`);
 
     // The network fails outright: the cause is shown too.
-    await page.unroute('**/__data/docs/guide/second.json');
-    await page.route('**/__data/docs/guide/second.json', (route) => route.abort('internetdisconnected'));
+    await page.unroute('**/fx/docs/guide/second');
+    await routePageFetch(page, '/fx/docs/guide/second', (route) => route.abort('internetdisconnected'));
     await page.click('button:text("Retry")');
     await page.waitForSelector('.error-text:has-text("Cause:")');
     expect(await page.textContent('.error-text')).toMatch(
       /^Could not load the page \/docs\/guide\/second: the network request failed\.\n\nCause:\n.+/,
     );
 
-    await page.unroute('**/__data/docs/guide/second.json');
+    await page.unroute('**/fx/docs/guide/second');
     await page.click('button:text("Retry")');
     await page.waitForSelector('h1:text("Second page")');
     expect(await page.locator('.error-text').count()).toBe(0);
     await context.close();
   });
 
-  it('reloads the page when its data chunk is gone (404)', async () => {
+  it('reloads the page when it is gone (404), and when the answer is not a page of the site', async () => {
     const { page, context } = await openPage(browser, { init: [NO_PREFETCH] });
     await page.goto(`${site.base}/docs/guide/intro`);
     await hydrated(page);
     await mark(page);
-    await page.route('**/__data/docs/guide/second.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await routePageFetch(page, '/fx/docs/guide/second', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('h1:text("Second page")');
     await hydrated(page);
     expect(page.url()).toBe(`${site.base}/docs/guide/second`);
+    expect(await marked(page)).toBe(false);
+    // A host that answers every path with its home page (200): a full load gets the host's own answer.
+    await mark(page);
+    await routePageFetch(page, '/fx/docs/guide/intro', async (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: await (await route.fetch({ url: `${site.base}/` })).text() }),
+    );
+    await page.click('.pagination-nav a[rel="prev"]');
+    await page.waitForSelector('h1:text("Introduction")');
+    await hydrated(page);
     expect(await marked(page)).toBe(false);
     await context.close();
   });
@@ -270,7 +271,7 @@ describe('navigation', () => {
     const { page, context } = await openPage(browser, { init: [NO_PREFETCH] });
     await page.goto(`${site.base}/docs/guide/intro`);
     await hydrated(page);
-    const chunks = chunkRequests(page);
+    const chunks = pageFetches(page);
     await mark(page);
     await page.click('.toc a[href="#sub-section"]');
     await page.waitForURL(`${site.base}/docs/guide/intro#sub-section`);

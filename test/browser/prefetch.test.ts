@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage } from './support/browser.ts';
+import { hydrated, openPage, pageFetches } from './support/browser.ts';
 import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 2 (prefetch), on the fixture site (base /fx/).
@@ -10,29 +10,19 @@ let browser: Browser;
 beforeAll(async () => ({ site, browser } = await openFixture()));
 afterAll(() => closeFixture(site, browser));
 
-const chunkRequests = (page: Page) => {
-  const urls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/__data/')) urls.push(new URL(r.url()).pathname);
-  });
-  return urls;
-};
-
 describe('prefetch', () => {
-  it('fetches the data of links in view, and of links further down once they scroll into view', async () => {
+  it('fetches the pages of links in view, and of links further down once they scroll into view', async () => {
     const { page, context } = await openPage(browser);
-    const chunks = chunkRequests(page);
+    const chunks = pageFetches(page);
     await page.goto(`${site.base}/docs/guide/widgets`);
     await hydrated(page);
-    await expect
-      .poll(() => chunks, { timeout: 10_000 })
-      .toEqual(expect.arrayContaining(['/fx/__data/blog.json', '/fx/__data/docs/guide/second.json']));
+    await expect.poll(() => chunks, { timeout: 10_000 }).toEqual(expect.arrayContaining(['/fx/blog', '/fx/docs/guide/second']));
     // The link to the about page is at the end of the content.
     await page.waitForTimeout(500);
-    expect(chunks).not.toContain('/fx/__data/about.json');
+    expect(chunks).not.toContain('/fx/about');
     await page.evaluate(() => document.querySelector('.markdown a[href="/fx/about"]')?.scrollIntoView());
-    await expect.poll(() => chunks, { timeout: 10_000 }).toContain('/fx/__data/about.json');
-    // Navigating to a prefetched page uses the data already fetched.
+    await expect.poll(() => chunks, { timeout: 10_000 }).toContain('/fx/about');
+    // Navigating to a prefetched page uses the page already fetched.
     const count = chunks.length;
     await page.click('.markdown a[href="/fx/about"]');
     await page.waitForURL(`${site.base}/about`);
@@ -41,17 +31,17 @@ describe('prefetch', () => {
     await context.close();
   });
 
-  it('fetches the data of a link the pointer rests on', async () => {
+  it('fetches the page of a link the pointer rests on', async () => {
     // No visibility prefetch here, so only the hover can explain the request.
     const noObserver = 'window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };';
     const { page, context } = await openPage(browser, { init: [noObserver] });
-    const chunks = chunkRequests(page);
+    const chunks = pageFetches(page);
     await page.goto(`${site.base}/docs/guide/widgets`);
     await hydrated(page);
     await page.waitForTimeout(300);
     expect(chunks).toEqual([]);
     await page.hover('.navbar-items a:text("Blog")');
-    await expect.poll(() => chunks).toEqual(['/fx/__data/blog.json']);
+    await expect.poll(() => chunks).toEqual(['/fx/blog']);
     await context.close();
   });
 
@@ -62,7 +52,7 @@ describe('prefetch', () => {
     it(`prefetches nothing on ${label}`, async () => {
       const init = `Object.defineProperty(navigator, 'connection', { configurable: true, value: ${JSON.stringify(connection)} });`;
       const { page, context } = await openPage(browser, { init: [init] });
-      const chunks = chunkRequests(page);
+      const chunks = pageFetches(page);
       await page.goto(`${site.base}/docs/guide/widgets`);
       await hydrated(page);
       await page.hover('.navbar-items a:text("Blog")');
@@ -72,7 +62,7 @@ describe('prefetch', () => {
       // Navigation itself still works.
       await page.click('.navbar-items a:text("Blog")');
       await page.waitForURL(`${site.base}/blog`);
-      await expect.poll(() => chunks).toEqual(['/fx/__data/blog.json']);
+      await expect.poll(() => chunks).toEqual(['/fx/blog']);
       await context.close();
     });
   }

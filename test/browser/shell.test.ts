@@ -140,6 +140,10 @@ describe('navbar, menus and sidebar', () => {
     live.page.on('request', (r) => void requests.push(new URL(r.url()).pathname));
     await live.page.goto(`${site.base}/docs/other/page`);
     await hydrated(live.page);
+    // The sidebar is an island, hydrated when the reader reaches for it: nothing is fetched for it before.
+    expect(await live.page.locator('.docs-sidebar[data-island-hydrated]').count()).toBe(0);
+    expect(requests.filter((r) => r.startsWith('/fx/assets/sidebars/'))).toHaveLength(0);
+    await live.page.hover('.docs-sidebar');
     await expect.poll(() => live.page.locator('.docs-sidebar a[href="/fx/docs/guide/intro"]').count()).toBe(1);
     expect(await live.page.locator('.docs-sidebar a[data-closed]').count()).toBe(0);
     await live.page.click('.docs-sidebar a[href="/fx/docs/category/guide"]');
@@ -156,8 +160,10 @@ describe('navbar, menus and sidebar', () => {
     const other = page.locator('.docs-sidebar li:has(> a[href="/fx/docs/category/guide-1"]) > details');
     expect(await other.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await other.locator('summary').getAttribute('aria-label')).toBe('Guide: show or hide its pages');
+    // The first click reaches the sidebar before it is live: it is handed to it once it is.
     await other.locator('summary').click();
-    expect(await other.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await expect.poll(() => other.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await page.locator('.docs-sidebar[data-island-hydrated]').waitFor({ state: 'attached' });
     expect(await page.locator('.docs-sidebar a[href="/fx/docs/other/page"]').isVisible()).toBe(false);
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('h1:text("Second page")');

@@ -18,7 +18,7 @@ function builtRoutes(dir: string, prefix = ''): string[] {
   const routes: string[] = [];
   for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory() && !['__data', 'assets'].includes(rel)) routes.push(...builtRoutes(dir, rel));
+    if (entry.isDirectory() && !['assets'].includes(rel)) routes.push(...builtRoutes(dir, rel));
     else if (entry.name === 'index.html') routes.push(`/developer-portal/${prefix}`.replace(/\/$/, '') || '/');
   }
   return routes;

@@ -12,10 +12,14 @@ describe('portal build --report', () => {
     const result = await runPortal(['build', 'site', '--out', 'build', '--report'], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
     const report = await readFile(path.join(dir, 'build-report.md'), 'utf8');
-    expect(report).toContain('## What each page kind loads before any interaction');
-    expect(report).toMatch(/\| doc \| \d+ \| [\d.]+ KB \| [\d.]+ KB \| [\d.]+ KB \| [\d.]+ KB \| [\d.]+ KB \| \d+ \|/);
-    expect(report).toMatch(/\| \/docs\/guide\/intro \| doc \| [\d.]+ KB \| [\d.]+ KB \|/);
-    // The heaviest assets: since the client shrank (Preact), mermaid's chunks lead the list.
+    expect(report).toContain('## What a page loads');
+    // Before any interaction, the entry without React; React comes with the first island.
+    const before = /stylesheet \(([\d.]+) KB raw, \*\*([\d.]+) KB gzipped\*\*, \d+ files/.exec(report);
+    const islands = /React and the islands' root \(([\d.]+) KB raw, \*\*([\d.]+) KB gzipped\*\*/.exec(report);
+    expect(Number(before?.[2])).toBeGreaterThan(5);
+    expect(Number(islands?.[2])).toBeGreaterThan(50);
+    expect(report).toMatch(/\| doc \| \d+ \| [\d.]+ KB \| [\d.]+ KB \|/);
+    expect(report).toMatch(/\| \/docs\/guide\/intro \| doc \| [\d.]+ KB \|/);
     expect(report).toMatch(/## Heaviest assets[\s\S]*\| assets\/[\w./@-]+\.js \| [\d.]+ KB \|/);
     // Without the option there is no report.
     const plain = await runPortal(['build', 'site', '--out', 'plain'], { cwd: dir });

@@ -39,18 +39,15 @@ describe('portal serve tells the truth about the files', () => {
     const { base, log } = await serve(dir);
     await ready(log);
     expect(await status(`${base}docs/guide/second`)).toBe(200);
-    expect(await status(`${base}__data/docs/guide/second.json`)).toBe(200);
 
-    // A deleted doc: the page and its data chunk are gone.
+    // A deleted doc: the page is gone.
     await rm(path.join(site, 'docs/guide/second.md'));
     await expect.poll(() => status(`${base}docs/guide/second`), { timeout: 20_000 }).toBe(404);
-    expect(await status(`${base}__data/docs/guide/second.json`)).toBe(404);
 
     // A renamed doc: the old address is gone, the new one is there.
     await rename(path.join(site, 'docs/other/page.mdx'), path.join(site, 'docs/other/renamed.mdx'));
     await expect.poll(() => status(`${base}docs/other/renamed`), { timeout: 20_000 }).toBe(200);
     expect(await status(`${base}docs/other/page`)).toBe(404);
-    expect(await status(`${base}__data/docs/other/page.json`)).toBe(404);
 
     // An added doc and post.
     await writeFile(path.join(site, 'docs/guide/added.md'), '---\ntitle: Added later\n---\n\nNew text.\n');
@@ -58,7 +55,6 @@ describe('portal serve tells the truth about the files', () => {
     await expect.poll(() => status(`${base}docs/guide/added`), { timeout: 20_000 }).toBe(200);
     await expect.poll(() => status(`${base}blog/third`), { timeout: 20_000 }).toBe(200);
     expect(await (await fetch(`${base}docs/guide/added`)).text()).toContain('New text.');
-    expect(await status(`${base}__data/docs/guide/added.json`)).toBe(200);
     await rm(path.join(site, 'blog/2024-03-04-third.md'));
     await expect.poll(() => status(`${base}blog/third`), { timeout: 20_000 }).toBe(404);
 
@@ -114,7 +110,6 @@ describe('portal serve tells the truth about the files', () => {
       await rm(path.join(site, 'docs/guide/later.md'));
       await expect.poll(() => status(`${base}docs/guide/later`), { timeout: 20_000 }).toBe(404);
       expect((await rendered(from))?.[0]).toBe(1);
-      expect(await (await fetch(`${base}__data/docs/guide/later.json`)).status).toBe(404);
     },
   );
 

@@ -27,8 +27,20 @@ describe('a site with its own code', () => {
     expect($('#__portal-main').hasClass('site-page')).toBe(true);
     expect($('main h1').text()).toBe('Help center');
     expect($('.navbar').length).toBe(1);
-    const data = JSON.parse(await readFile(path.join(out, '__data/help.json'), 'utf8')) as { route: { kind: string; component: string } };
-    expect(data.route).toMatchObject({ kind: 'site-page', component: 'src/pages/help.tsx' });
+    expect(JSON.parse($('#__portal-data').text())).toMatchObject({ route: { kind: 'site-page', path: '/help' } });
+    // The page has state: it is an island of its own (its <main> inside it), hydrated when seen.
+    const island = $('#__portal-main > [data-island="src/pages/help.tsx#default"]');
+    expect([island.attr('data-island-hydrate'), island.attr('data-island-id'), island.children('main').length]).toEqual([
+      'visible',
+      'p-',
+      1,
+    ]);
+  });
+
+  it('leaves a React page without state, effects, refs, context or handlers static', async () => {
+    const $ = await page('thanks/index.html');
+    expect($('#__portal-main [data-island]').length).toBe(0);
+    expect($('main h1').text()).toBe('Thanks from the Rocket team');
   });
 
   it('gives CSS modules the same class names on the server as in the stylesheet', async () => {
@@ -136,7 +148,7 @@ describe('the embeds portal offers every site', () => {
       'lazy',
       'Rocket playground',
     ]);
-    expect($('[data-island]').length).toBe(0);
+    expect($('.markdown [data-island]').length).toBe(0);
     // No script of its own: the page loads what a plain docs page loads.
     const plain = await page('docs/rockets/index.html');
     const scripts = (p: cheerio.CheerioAPI) =>

@@ -41,7 +41,6 @@ function model(extra: Partial<ApiModel>): ApiModel {
     webhooks: [],
     schemas: [],
     anchors: [],
-    complete: true,
     ...extra,
   };
 }

@@ -9,13 +9,11 @@ import { runPortal } from '../helpers.ts';
 
 /**
  * Pages must not grow with the site: the same page in a generated site of 100 and of 1,100 pages
- * (each product sidebar the same shape) must weigh the same, HTML and page-data chunk alike.
+ * (each product sidebar the same shape) must weigh the same (its HTML is all a page is: client
+ * navigation fetches the same file).
  */
 let root: string;
-const sizes = async (out: string, route: string) => ({
-  html: (await stat(path.join(out, route, 'index.html'))).size,
-  data: (await stat(path.join(out, '__data', `${route}.json`))).size,
-});
+const htmlSize = async (out: string, route: string) => (await stat(path.join(out, route, 'index.html'))).size;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'portal-speed-scale-'));
@@ -51,10 +49,9 @@ describe('a site large enough to render its pages on two threads', () => {
 describe('page weight does not depend on the size of the site', () => {
   it('a docs page and a category index page are the same size in a site of 100 and of 1,100 pages', async () => {
     for (const route of ['docs/p1/s1/t1/f1/page-1', 'docs/p1/s2/t3/f1/page-4', 'docs/category/p1-section-1']) {
-      const small = await sizes(path.join(root, 'out-100'), route);
-      const large = await sizes(path.join(root, 'out-1100'), route);
-      expect(Math.abs(large.html - small.html), route).toBeLessThanOrEqual(16);
-      expect(Math.abs(large.data - small.data), route).toBeLessThanOrEqual(16);
+      const small = await htmlSize(path.join(root, 'out-100'), route);
+      const large = await htmlSize(path.join(root, 'out-1100'), route);
+      expect(Math.abs(large - small), route).toBeLessThanOrEqual(16);
     }
   });
 
@@ -64,9 +61,11 @@ describe('page weight does not depend on the size of the site', () => {
     expect(files).toHaveLength(11);
     for (const f of files) expect(f).toMatch(/^product\d+-[0-9a-f]{10}\.json$/);
     const page = await readFile(path.join(out, 'docs/p1/s1/t1/f1/page-1/index.html'), 'utf8');
-    const data = JSON.parse(await readFile(path.join(out, '__data/docs/p1/s1/t1/f1/page-1.json'), 'utf8')) as { sidebarFile: string };
-    expect(files).toContain(path.basename(data.sidebarFile));
-    const tree = await readFile(path.join(out, data.sidebarFile), 'utf8');
+    // The sidebar's island names the file it hydrates from; the page carries no copy of its branch as data.
+    const props = JSON.parse(cheerio.load(page)('aside.docs-sidebar').attr('data-island-props') ?? '{}') as { file: string };
+    expect(files).toContain(path.basename(props.file));
+    expect(JSON.parse(cheerio.load(page)('#__portal-data').text())).not.toHaveProperty('sidebar');
+    const tree = await readFile(path.join(out, props.file), 'utf8');
     // The tree holds every page of the product; the page holds only its own branch.
     expect(tree).toContain('/docs/p1/s3/t2/f1/page-7');
     expect(page).not.toContain('/docs/p1/s3/t2/f1/page-7');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { localeBaseUrl, localeUrl } from '../../renderer/locale-url.ts';
-import { pageDataUrl } from '../../renderer/client/page-data.ts';
 import { hashId, isPlainClick, routeTarget } from '../../renderer/client/route-url.ts';
 
 const ORIGIN = 'https://maps.example.com';
@@ -8,18 +7,33 @@ const target = (href: string) => routeTarget(new URL(href, `${ORIGIN}/developer-
 
 describe('which URLs the client navigates itself', () => {
   it('takes pages under the base path, in any of their spellings', () => {
-    expect(target('/developer-portal/docs/a/b')).toEqual({ kind: 'route', path: '/docs/a/b', encodedPath: '/docs/a/b', hash: '' });
+    expect(target('/developer-portal/docs/a/b')).toEqual({
+      kind: 'route',
+      path: '/docs/a/b',
+      encodedPath: '/docs/a/b',
+      hash: '',
+      url: `${ORIGIN}/developer-portal/docs/a/b`,
+    });
     expect(target('/developer-portal/docs/a/b/')).toMatchObject({ path: '/docs/a/b' });
     expect(target('/developer-portal/docs/a/b.html')).toMatchObject({ path: '/docs/a/b' });
-    expect(target('/developer-portal/docs/a/b/index.html#top')).toMatchObject({ path: '/docs/a/b', hash: '#top' });
+    // The page's HTML is fetched from the address as written (a static host answers each spelling).
+    expect(target('/developer-portal/docs/a/b/index.html#top')).toMatchObject({
+      path: '/docs/a/b',
+      hash: '#top',
+      url: `${ORIGIN}/developer-portal/docs/a/b/index.html`,
+    });
     expect(target('/developer-portal/')).toMatchObject({ path: '/' });
     expect(target('/developer-portal')).toMatchObject({ path: '/' });
     expect(target('y')).toMatchObject({ path: '/docs/y' });
     expect(target('../y')).toMatchObject({ path: '/y' });
   });
 
-  it('decodes the route path, and keeps the encoded one for the data chunk', () => {
-    expect(target('/developer-portal/docs/a%20b')).toEqual({ kind: 'route', path: '/docs/a b', encodedPath: '/docs/a%20b', hash: '' });
+  it('decodes the route path, and keeps the encoded one to cache the page by', () => {
+    expect(target('/developer-portal/docs/a%20b?x=1')).toMatchObject({
+      path: '/docs/a b',
+      encodedPath: '/docs/a%20b',
+      url: `${ORIGIN}/developer-portal/docs/a%20b`,
+    });
   });
 
   it('leaves other sites, paths outside the base and files to the browser', () => {
@@ -50,11 +64,6 @@ describe('which URLs the client navigates itself', () => {
     expect(hashId('#caf%C3%A9')).toBe('café');
     expect(hashId('#100%')).toBe('100%');
     expect(hashId('')).toBe('');
-  });
-
-  it('names the data chunk of a route like the compiler writes it', () => {
-    expect(pageDataUrl('/developer-portal/', '/')).toBe('/developer-portal/__data/index.json');
-    expect(pageDataUrl('/developer-portal/', '/docs/a/b')).toBe('/developer-portal/__data/docs/a/b.json');
   });
 });
 

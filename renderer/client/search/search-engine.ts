@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import type { SiteData } from '../../../model/graph.ts';
+import type { BrowserSite } from '../../../model/browser-page.ts';
 import { withBase } from '../../../model/url.ts';
 import { loadIndex } from './search-data.ts';
 import { SEARCH_BOOST, type CompactIndex, type SearchDocuments, type SearchKind } from '../../../model/search.ts';
@@ -29,7 +29,7 @@ function fuzziness(term: string): number | boolean {
 export function searchIndex(
   mini: MiniSearch,
   docs: SearchDocuments,
-  site: SiteData,
+  site: Pick<BrowserSite, 'search' | 'baseUrl' | 'trailingSlash'>,
   query: string,
   versions?: readonly string[],
 ): SearchHit[] {
@@ -64,7 +64,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 /** Fetches the two search files named in the site data (first use only) and loads the index. */
-export async function loadSearch(site: SiteData): Promise<SearchEngine> {
+export async function loadSearch(site: BrowserSite): Promise<SearchEngine> {
   const { index, documents } = site.search;
   if (!index || !documents) throw new Error('this build has no search index');
   const [compact, docs] = await Promise.all([

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -56,4 +56,19 @@ export async function openPage(
 /** Waits until the client has hydrated the page (it marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** The pages the client fetches (to navigate, or to prefetch), by path: fetches of HTML, not of assets. */
+export function pageFetches(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'fetch' && !url.pathname.includes('/assets/')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+/** Answers the client's fetch of the page at `path` with `handler`; the browser's own loads of it (a reload) pass. */
+export async function routePageFetch(page: Page, path: string, handler: (route: Route) => Promise<void> | void): Promise<void> {
+  await page.route(`**${path}`, (route) => (route.request().resourceType() === 'fetch' ? handler(route) : route.continue()));
 }

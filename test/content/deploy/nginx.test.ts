@@ -112,7 +112,7 @@ describe('nginx serves every route of the portal', () => {
   });
 
   it('compresses pages, scripts, styles and data with gzip', async () => {
-    const samples = ['/developer-portal/', ...['assets/js/', 'assets/css/', '__data/', 'assets/search/'].map((d) => `/developer-portal/${files.find((f) => f.startsWith(d))}`)];
+    const samples = ['/developer-portal/', ...['assets/js/', 'assets/css/', 'assets/sidebars/', 'assets/search/'].map((d) => `/developer-portal/${files.find((f) => f.startsWith(d))}`)];
     for (const p of samples) {
       const res = await get(p, { headers: { 'accept-encoding': 'gzip' } });
       expect([res.status, res.headers.get('content-encoding')], p).toEqual([200, 'gzip']);

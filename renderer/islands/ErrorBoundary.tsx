@@ -1,31 +1,28 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** A new value clears a caught error (the next navigation renders normally). */
-  resetKey: unknown;
   fallback: (error: Error, reset: () => void) => ReactNode;
   children: ReactNode;
 }
 
 interface State {
   error: Error | null;
-  key: unknown;
 }
 
-/** Catches render errors below it and shows `fallback` instead of a blank page. */
+/**
+ * Catches render errors below it and shows `fallback` instead of an empty island. On the server
+ * it renders its children as they are (React's server render does not catch), so an island that
+ * throws at build time is a build error naming the component.
+ */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, key: this.props.resetKey };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
-  }
-
   override componentDidCatch(error: unknown): void {
-    console.error('The page failed to render:', error);
+    console.error('A part of the page failed to render:', error);
   }
 
   reset = () => this.setState({ error: null });
