@@ -56,7 +56,7 @@ function holds(data: Buffer): string {
   return '';
 }
 
-/** A module and every module it imports statically (esbuild writes `from"./chunk-X.js"`). */
+/** A module and every module it imports statically (esbuild writes `from"./chunk-X.js"`, or `from"/base/assets/js/chunk-X.js"`). */
 export async function moduleClosure(out: string, baseUrl: string, hrefs: readonly string[]): Promise<Map<string, Buffer>> {
   const seen = new Map<string, Buffer>();
   const visit = async (file: string): Promise<void> => {
@@ -64,8 +64,11 @@ export async function moduleClosure(out: string, baseUrl: string, hrefs: readonl
     const data = await readFile(file);
     seen.set(file, data);
     const text = data.toString('utf8');
-    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g))
-      await visit(path.resolve(path.dirname(file), m[1] as string));
+    // Relative, or under the base path when the site has code of its own (esbuild's publicPath).
+    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']((?:\.{1,2})?\/[^"']+)["']/g)) {
+      const spec = m[1] as string;
+      await visit(spec.startsWith('/') ? path.join(out, spec.slice(baseUrl.length)) : path.resolve(path.dirname(file), spec));
+    }
   };
   for (const href of hrefs) await visit(path.join(out, href.slice(baseUrl.length)));
   return seen;

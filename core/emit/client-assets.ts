@@ -8,7 +8,7 @@ import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } fr
 import { createHash } from 'node:crypto';
 import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
 import type { ThemeConfig } from '../config/types.ts';
-import { islandRuntimeChunks } from './client-chunks.ts';
+import { clientChunks, type ClientChunks } from './client-chunks.ts';
 
 export interface ClientAssets {
   /** Output path (relative to the site output) -> contents. */
@@ -18,11 +18,8 @@ export interface ClientAssets {
   /** Path of the entry script and the stylesheet, relative to the site output. */
   entry: string;
   css: string;
-  /**
-   * The chunks the first island of a page loads besides the entry (React, react-dom and the
-   * islands' root), for the weight report: a page loads them only when an island is hydrated.
-   */
-  islandRuntime: string[];
+  /** The chunks by when a page loads them (before any interaction, with its first island), for the weight report. */
+  chunks: ClientChunks;
 }
 
 export interface ClientAssetsInput {
@@ -126,7 +123,7 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     cssFile = `assets/css/theme-${createHash('sha256').update(joined).digest('base64url').slice(0, 10)}.css`;
     files.set(cssFile, joined);
   }
-  return { files, copies: new Map(), entry, css: cssFile, islandRuntime: islandRuntimeChunks(js.metafile, cwd, root, entry) };
+  return { files, copies: new Map(), entry, css: cssFile, chunks: clientChunks(js.metafile, cwd, root, entry) };
 }
 
 /**

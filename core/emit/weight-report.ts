@@ -27,9 +27,7 @@ const gz = (data: Uint8Array) => gzipSync(data).byteLength;
  * its HTML and whether it has islands.
  */
 function clientWeight(client: ClientAssets): { before: Weight; islands: Weight } {
-  const before = measure(client, [client.entry, client.css]);
-  const all = measure(client, [client.entry, client.css, ...client.islandRuntime]);
-  return { before, islands: { raw: all.raw - before.raw, gzip: all.gzip - before.gzip, files: all.files - before.files } };
+  return { before: measure(client, [...client.chunks.entry, client.css]), islands: measure(client, client.chunks.islandRuntime) };
 }
 
 interface Weight {
@@ -38,26 +36,17 @@ interface Weight {
   files: number;
 }
 
-function measure(client: ClientAssets, roots: readonly string[]): Weight {
-  const seen = new Set<string>();
-  const visit = (rel: string) => {
-    if (seen.has(rel)) return;
-    const data = client.files.get(rel);
-    if (!data) return;
-    seen.add(rel);
-    const text = Buffer.from(data).toString('utf8');
-    for (const m of text.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']\.\/([^"']+)["']/g))
-      visit(`${rel.slice(0, rel.lastIndexOf('/') + 1)}${m[1] as string}`);
-  };
-  for (const f of roots) visit(f);
+/** Files as served, each gzipped on its own. */
+function measure(client: ClientAssets, files: readonly string[]): Weight {
   let raw = 0;
   let gzip = 0;
-  for (const f of seen) {
-    const data = client.files.get(f) as Uint8Array;
+  for (const f of files) {
+    const data = client.files.get(f);
+    if (!data) continue;
     raw += data.byteLength;
     gzip += gz(data);
   }
-  return { raw, gzip, files: seen.size };
+  return { raw, gzip, files: files.length };
 }
 
 /**

@@ -1,16 +1,8 @@
-import type { ReactElement } from 'react';
-import type { ClientRuntime } from '../../client-context.tsx';
 import { PORTAL_ISLANDS, type PortalIslandName } from '../../islands/names.ts';
 import { exportedComponent } from '../../site/exported-component.ts';
 import { siteComponents, sitePages } from '../../site/site-code.ts';
 import { siteIslandElement } from '../../site/site-island.tsx';
-
-/** What the browser needs to render an island: the element (from its props) and any data it loads first. */
-export interface IslandModule {
-  element(props: Record<string, unknown>, data: unknown, el: HTMLElement): ReactElement;
-  /** Fetches what the island renders from besides its props, before it hydrates (the server had it at hand). */
-  load?(props: Record<string, unknown>, runtime: ClientRuntime): Promise<unknown>;
-}
+import type { IslandModule } from './island-module.ts';
 
 /** The portal's islands, each its own chunk (paths literal, so the bundler sees them). */
 const PORTAL: Record<PortalIslandName, () => Promise<{ island: IslandModule }>> = {

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyFixture, runPortal } from '../../helpers.ts';
+import { copyFixture, ROOT, runPortal } from '../../helpers.ts';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { serveStatic, type StaticSite } from './static-server.ts';
@@ -88,15 +88,33 @@ export interface BuiltSite {
   close(): Promise<void>;
 }
 
+export interface FixtureOptions {
+  extra?: Record<string, string>;
+  config?: (yaml: string) => string;
+  /** A folder of test/fixtures/ whose files are added to the site (its own components, pages, docs). */
+  overlay?: string;
+  /**
+   * npm packages the site's code imports, put in the site's own node_modules as an install would:
+   * linked from the repository's, where they are pinned devDependencies (nothing is downloaded).
+   */
+  packages?: string[];
+  /** Environment of the build (PORTAL_REACT_BUILD=development: React's development build in the browser). */
+  env?: Record<string, string>;
+}
+
 /**
  * Copies the fixture site, adds the widgets page (and `extra` files), builds it with the real
  * `portal` executable and serves the output like a static host. One per test file.
  */
-export async function buildFixture(
-  options: { extra?: Record<string, string>; config?: (yaml: string) => string } = {},
-): Promise<BuiltSite> {
+export async function buildFixture(options: FixtureOptions = {}): Promise<BuiltSite> {
   const dir = await copyFixture();
   const siteDir = path.join(dir, 'site');
+  if (options.overlay) await cp(path.join(ROOT, 'test/fixtures', options.overlay), siteDir, { recursive: true });
+  for (const name of options.packages ?? []) {
+    const to = path.join(siteDir, 'node_modules', name);
+    await mkdir(path.dirname(to), { recursive: true });
+    await symlink(path.join(ROOT, 'node_modules', name), to, 'dir');
+  }
   const files: Record<string, string> = { 'docs/guide/widgets.mdx': WIDGETS_PAGE, ...options.extra };
   for (const [rel, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(siteDir, rel)), { recursive: true });
@@ -107,7 +125,7 @@ export async function buildFixture(
     await writeFile(file, options.config(await readFile(file, 'utf8')));
   }
   const out = path.join(dir, 'build');
-  const result = await runPortal(['build', 'site', '--out', 'build'], { cwd: dir });
+  const result = await runPortal(['build', 'site', '--out', 'build'], { cwd: dir, ...(options.env ? { env: options.env } : {}) });
   if (result.code !== 0) throw new Error(`portal build failed:\n${result.stderr}`);
   const server = await serveStatic(out, '/fx/');
   return {

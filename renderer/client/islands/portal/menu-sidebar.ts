@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { MenuSidebarIsland, type SidebarData, type SidebarIslandProps } from '../../../islands/SidebarIsland.tsx';
-import type { IslandModule } from '../registry.ts';
+import type { IslandModule } from '../island-module.ts';
 
 /** The docs sidebar in the mobile menu, drawn from the whole tree when the menu opens. @public: the registry imports it lazily. */
 export const island: IslandModule = {

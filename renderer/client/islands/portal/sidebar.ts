@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { indexSidebar, sidebarBranch } from '../../../../model/sidebar-branch.ts';
 import { DocsSidebarIsland, type SidebarData, type SidebarIslandProps } from '../../../islands/SidebarIsland.tsx';
-import type { IslandModule } from '../registry.ts';
+import type { IslandModule } from '../island-module.ts';
 
 /**
  * The docs sidebar. It hydrates from the whole tree (fetched once for every page of the sidebar):
