@@ -54,7 +54,7 @@ export function renderIslands(
             `the component ${ref} failed to render on ${route.path}: ${causeChain(error).join(' Cause: ')}`,
             {
               file: route.source ?? ref,
-              hint: 'fix the component (it renders at build time, where there is no window or document), or the props the page gives it',
+              hint: 'fix the component (it renders at build time, where there is no window or document; an interactive one reads the page with useBrowserPage(), not usePage()), or the props the page gives it',
             },
           ),
         );

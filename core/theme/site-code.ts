@@ -51,7 +51,11 @@ export function finishSitePages(
       const facts = renderer.probeSitePage({ site: graph.site, route });
       const next: SitePageRoute = { ...route, ownMain: facts.ownMain };
       const hydrate = siteModuleHydrate(renderer, siteDir, route.component);
-      if (hydrate) next.hydrate = hydrate;
+      if (hydrate) {
+        // As the island it will be: with only what the browser has (useBrowserPage, not usePage).
+        renderer.renderIsland({ site: graph.site, route: next }, `${route.component}#default`, {}, '', 'p-');
+        next.hydrate = hydrate;
+      }
       if (facts.title) next.title = facts.title;
       if (facts.description) next.description = facts.description;
       return next;
@@ -61,7 +65,10 @@ export function finishSitePages(
           'error',
           'site-page-failed',
           `the React page ${route.component} failed to render: ${causeChain(error).join(' Cause: ')}`,
-          { file: route.component, hint: 'fix the page component (it renders at build time, where there is no window or document)' },
+          {
+            file: route.component,
+            hint: 'fix the page component (it renders at build time, where there is no window or document; an interactive page reads the page with useBrowserPage(), not usePage())',
+          },
         ),
       );
       return route;

@@ -7,14 +7,15 @@ import { siteComponents, sitePages } from '../site/site-code.ts';
 import { renderIslandHtml } from './render-islands.tsx';
 
 /**
- * A site component of MDX content, prerendered as an island (a root of its own, with the
- * `identifierPrefix` its hydration will use): `ref` is `module#export`. Throws what the component throws.
+ * A site component of MDX content (or a React page), prerendered as an island (a root of its own,
+ * with the `identifierPrefix` its hydration will use): `ref` is `module#export`. Throws what the
+ * component throws.
  *
  * @public: the site's server bundle imports it by path (core/theme/site-bundle.ts).
  */
 export function renderIsland(page: PageContext, ref: string, props: Record<string, unknown>, childrenHtml: string, prefix: string): string {
   const [module = '', exportName = 'default'] = ref.split('#');
-  const Component = exportedComponent(siteComponents[module], exportName);
+  const Component = exportedComponent(siteComponents[module] ?? sitePages[module], exportName);
   if (!Component) throw new Error(`${module} has no export "${exportName}" that is a React component`);
   return renderIslandHtml(browserPage(page.site, page.route), siteIslandElement(Component, props, childrenHtml), prefix);
 }
