@@ -4,6 +4,7 @@ import type { Route, SitePageRoute } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
 import { causeChain } from '../../model/diagnostics.ts';
 import { packageRoot } from '../util/package-root.ts';
+import { displayPath } from '../util/files.ts';
 import { bundleSiteRenderer, hasSiteCode, type SiteCodePlan, type SiteRenderer } from './site-bundle.ts';
 import { sitePageFiles, siteThemeOverrides } from './site-code-files.ts';
 import { siteModuleHydrate } from './islands.ts';
@@ -29,7 +30,31 @@ export function siteCodePlan(config: SiteConfig, components: readonly string[] =
 export async function loadSiteCode(plan: SiteCodePlan): Promise<{ siteCode: SiteCode; diagnostics: Diagnostic[] }> {
   if (!hasSiteCode(plan)) return { siteCode: { plan }, diagnostics: [] };
   const { renderer, diagnostics } = await bundleSiteRenderer(plan, packageRoot());
-  return { siteCode: renderer ? { plan, renderer } : { plan }, diagnostics };
+  return { siteCode: renderer ? { plan, renderer } : { plan }, diagnostics: [...diagnostics, ...staticThemeWarnings(plan, renderer)] };
+}
+
+/**
+ * A theme component the site replaces is rendered at build time into every page and never
+ * hydrated (it draws the shell, from data the browser does not have): one whose code would need the
+ * browser (state, effects, handlers) is a warning, since that part of it would do nothing.
+ */
+function staticThemeWarnings(plan: SiteCodePlan, renderer: SiteRenderer | undefined): Diagnostic[] {
+  if (!renderer) return [];
+  return Object.entries(plan.overrides).flatMap(([name, file]) => {
+    const verdict = renderer.judge.judge(file);
+    if (!verdict.interactive) return [];
+    return [
+      diagnostic(
+        'warning',
+        'theme-component-static',
+        `the theme component ${name} is rendered at build time only, but ${verdict.reason}: that part does nothing in the browser`,
+        {
+          file: displayPath(file),
+          hint: `move what must be interactive into a component of src/components and use it from MDX or a React page (those are hydrated), or keep ${name} to what HTML can do`,
+        },
+      ),
+    ];
+  });
 }
 
 /**

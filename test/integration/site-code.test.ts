@@ -113,6 +113,22 @@ describe('a site with its own code', () => {
   });
 });
 
+describe('theme components', () => {
+  it('warns that a replaced theme component with state does nothing in the browser, naming why', async () => {
+    const copy = await copyFixture('branded');
+    await writeFile(
+      path.join(copy, 'site/src/theme/Logo.tsx'),
+      "import { useState } from 'react';\nexport default function Logo() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
+    );
+    const result = await runPortal(['build', 'site', '--out', 'out'], { cwd: copy });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /src\/theme\/Logo\.tsx warning theme-component-static: the theme component Logo is rendered at build time only, but .*src\/theme\/Logo\.tsx uses useState: that part does nothing in the browser/,
+    );
+    await rm(copy, { recursive: true, force: true });
+  });
+});
+
 describe('what Docusaurus pages import', () => {
   it('builds a page with Translate, react-lite-youtube-embed, react-github-btn, a component folder and JSON of the site, none of them installed', async () => {
     const $ = await page('thanks/index.html');
