@@ -1,7 +1,8 @@
 /**
  * The theme components a site may replace, Docusaurus's "swizzle" in portal's terms. Each is the
  * default export of `renderer/theme/<Name>.tsx`; a site that has `src/theme/<Name>.tsx` (or .jsx,
- * .ts, .js) gets its own everywhere the portal draws that part, on the server and in the browser.
+ * .ts, .js) gets its own everywhere the portal draws that part. Theme components are rendered at
+ * build time only, never hydrated (core/theme/site-code.ts warns about one that would need the browser).
  * The original stays importable as `@theme-original/<Name>`, so a replacement can wrap it.
  * `portal swizzle <Name>` copies the original out as a starting point.
  *
