@@ -251,6 +251,28 @@ describe('only what is interactive is hydrated', () => {
     await context.close();
   });
 
+  it('lets a page go while one of its islands is still loading, quietly', async () => {
+    const allowed = await entryClosure();
+    const { page, context, errors } = await openPage(browser);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fx/assets/js/*.js', async (route) => {
+      if (!allowed.has(new URL(route.request().url()).pathname.replace('/fx/', ''))) await gate;
+      await route.continue();
+    });
+    await page.goto(`${site.base}/docs/guide/intro`);
+    await hydrated(page);
+    // Pointing at the sidebar starts its island; its link leaves the page before it is live.
+    await page.click('aside.docs-sidebar a[href="/fx/docs/guide/second"]');
+    await page.waitForSelector('h1:text("Second page")');
+    release();
+    await page.hover('aside.docs-sidebar');
+    await page.locator('aside.docs-sidebar[data-island-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('aside.docs-sidebar a[aria-current="page"]').textContent()).toBe('Second page');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates the islands of a page reached by navigation, and keeps the sidebar across it', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${site.base}/docs/guide/intro`);

@@ -17,6 +17,8 @@ export interface HydrateOptions {
   onRoot: () => void;
   /** Called once the island is live (its effects have run). */
   onLive: () => void;
+  /** False once the island has left the page (a navigation) while its code was loading: it is not hydrated then. */
+  wanted: () => boolean;
 }
 
 export interface IslandHandle {
@@ -36,7 +38,10 @@ function parseProps(json: string): Record<string, unknown> {
 }
 
 /** Hydrates the island `el`; undefined when this build has nothing that renders its name. */
-export async function hydrateIsland(el: HTMLElement, { page, runtime, onRoot, onLive }: HydrateOptions): Promise<IslandHandle | undefined> {
+export async function hydrateIsland(
+  el: HTMLElement,
+  { page, runtime, onRoot, onLive, wanted }: HydrateOptions,
+): Promise<IslandHandle | undefined> {
   const module = await islandModule(el.getAttribute(ISLAND.name) ?? '');
   if (!module) return undefined;
   const tree = async (p: BrowserPage, json: string) => {
@@ -49,6 +54,7 @@ export async function hydrateIsland(el: HTMLElement, { page, runtime, onRoot, on
     );
   };
   const first = await tree(page, el.getAttribute(ISLAND.props) ?? '{}');
+  if (!wanted()) return { update: async () => undefined, unmount: () => undefined };
   onRoot();
   const root = hydrateRoot(el, first, { identifierPrefix: el.getAttribute(ISLAND.id) ?? '' });
   return {

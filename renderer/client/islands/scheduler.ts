@@ -12,6 +12,8 @@ interface Tracked {
   status: 'waiting' | 'loading' | 'hydrating' | 'live' | 'failed';
   held: HeldEvent[];
   handle?: IslandHandle;
+  /** It left the page while hydrating: its root is unmounted once hydrated (an earlier unmount is an error to React). */
+  gone?: boolean;
   /** Stops waiting (its idle callback or visibility observer). */
   stop(): void;
 }
@@ -60,19 +62,19 @@ export function createIslands(doc: Document, runtime: ClientRuntime): Islands {
           page: page as BrowserPage,
           runtime,
           onRoot: () => void (t.status = 'hydrating'),
+          wanted: () => !t.gone,
           onLive: () => {
             if (t.status === 'live') return;
             t.status = 'live';
             t.el.setAttribute(ISLAND.hydrated, '');
             // After React has finished the commit the effects ran in.
-            win.setTimeout(() => replay(t.held.splice(0)));
+            win.setTimeout(() => (t.gone ? t.handle?.unmount() : replay(t.held.splice(0))));
           },
         }),
       )
       .then((handle) => {
         if (!handle) throw new Error(`Nothing renders the island ${t.el.getAttribute(ISLAND.name) ?? ''}.`);
         t.handle = handle;
-        if (!t.el.isConnected) forget(t);
       })
       .catch((error: unknown) => {
         t.status = 'failed';
@@ -109,7 +111,8 @@ export function createIslands(doc: Document, runtime: ClientRuntime): Islands {
 
   const forget = (t: Tracked) => {
     t.stop();
-    t.handle?.unmount();
+    t.gone = true;
+    if (t.status === 'live') t.handle?.unmount();
     tracked.delete(t.el);
   };
 

@@ -75,7 +75,7 @@ describe('the portal served by nginx under its Content-Security-Policy', () => {
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
-    // The page changed without a reload: its data came as JSON from nginx.
+    // The page changed without a reload: its HTML came from nginx and was put in place.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.goBack();
     // Diagrams are drawn when they come near the screen (renderer/client/content/enhance.ts); the
