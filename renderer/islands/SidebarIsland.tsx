@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SidebarItem } from '../../model/routes.ts';
 import { useClient } from '../client-context.tsx';
+import { useBrowserPage } from '../context.tsx';
 import { Sidebar } from '../components/Sidebar.tsx';
 import { useT } from '../i18n/use-t.ts';
 
@@ -9,7 +10,8 @@ import { useT } from '../i18n/use-t.ts';
  * (model/sidebar-branch.ts); the browser fetches the whole tree once (`file`) and computes the
  * same branch from it to hydrate (renderer/client/islands/registry.ts), so no page carries its
  * sidebar a second time as data. Once live, the island shows the whole tree and the categories as
- * the reader left them, and stays across navigation (only `active` changes).
+ * the reader left them, and stays across navigation: the page it marks current is the page shown
+ * (`useBrowserPage()`), not a prop, so its HTML is the same on every page of the sidebar.
  */
 export interface SidebarData {
   /** The page's branch: what the server rendered, so what hydration must render. */
@@ -21,8 +23,6 @@ export interface SidebarData {
 export interface SidebarIslandProps {
   /** The whole tree's file (a path below the base URL). */
   file: string;
-  /** The route path of the page shown. */
-  active: string;
   data?: SidebarData;
 }
 
@@ -34,7 +34,8 @@ function useLive(): boolean {
 }
 
 /** The sidebar beside the docs. */
-export function DocsSidebarIsland({ active, data }: SidebarIslandProps) {
+export function DocsSidebarIsland({ data }: SidebarIslandProps) {
+  const active = useBrowserPage().route.path;
   const live = useLive();
   const client = useClient();
   const items = (live ? data?.tree : undefined) ?? data?.branch ?? [];
@@ -45,7 +46,8 @@ export function DocsSidebarIsland({ active, data }: SidebarIslandProps) {
  * The sidebar inside the mobile menu: nothing in the HTML (a page does not carry its sidebar
  * twice); drawn in the browser when the menu is opened.
  */
-export function MenuSidebarIsland({ active, data }: SidebarIslandProps) {
+export function MenuSidebarIsland({ data }: SidebarIslandProps) {
+  const active = useBrowserPage().route.path;
   const live = useLive();
   const client = useClient();
   const t = useT();

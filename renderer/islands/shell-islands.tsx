@@ -48,7 +48,7 @@ export function DocsSidebar() {
     <Island
       name={PORTAL_ISLANDS.sidebar}
       component={DocsSidebarIsland}
-      props={{ file: sidebarFile, active: route.path, data: { branch: sidebar ?? [] } }}
+      props={{ file: sidebarFile, data: { branch: sidebar ?? [] } }}
       hydrate="interaction"
       prefix="s-sidebar-"
       keep={sidebarFile}
@@ -60,13 +60,13 @@ export function DocsSidebar() {
 
 /** The docs sidebar inside the mobile menu: drawn when the menu opens (and the island comes into view). */
 export function MenuSidebar() {
-  const { sidebarFile, route } = usePage();
+  const { sidebarFile } = usePage();
   if (!sidebarFile) return null;
   return (
     <Island
       name={PORTAL_ISLANDS.menuSidebar}
       component={MenuSidebarIsland}
-      props={{ file: sidebarFile, active: route.path }}
+      props={{ file: sidebarFile }}
       hydrate="visible"
       prefix="s-menu-"
       keep={sidebarFile}

@@ -65,11 +65,14 @@ describe('navigation', () => {
     await page.goto(`${site.base}/docs/guide/intro`);
     await hydrated(page);
     await mark(page);
+    await page.evaluate(() => ((document.querySelector('footer.footer') as HTMLElement & { __kept?: number }).__kept = 1));
     const before = await page.evaluate(() => history.length);
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForURL(`${site.base}/docs/guide/second`);
     await page.waitForSelector('h1:text("Second page")');
     expect(await marked(page)).toBe(true);
+    // What is the same on both pages (the footer) is left as it was: the same element.
+    expect(await page.evaluate(() => (document.querySelector('footer.footer') as HTMLElement & { __kept?: number }).__kept)).toBe(1);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     expect(chunks).toContain('/fx/docs/guide/second');
     expect(await page.title()).toBe('Second page | Fixture Portal');

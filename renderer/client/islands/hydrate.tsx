@@ -46,7 +46,7 @@ export async function hydrateIsland(
   if (!module) return undefined;
   const tree = async (p: BrowserPage, json: string) => {
     const props = parseProps(json);
-    const data = module.load ? await module.load(props, runtime) : undefined;
+    const data = module.load ? await module.load(props, runtime, p) : undefined;
     return (
       <IslandRoot page={p} runtime={runtime} onLive={onLive}>
         {module.element(props, data, el)}

@@ -88,7 +88,10 @@ export function createIslands(doc: Document, runtime: ClientRuntime): Islands {
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(
           (entries) => {
-            for (const e of entries) if (e.isIntersecting) start(tracked.get(e.target) as Tracked);
+            for (const e of entries) {
+              const t = e.isIntersecting ? tracked.get(e.target) : undefined;
+              if (t) start(t);
+            }
           },
           { rootMargin: '200px 0px' },
         )

@@ -11,9 +11,8 @@ import type { IslandModule } from '../island-module.ts';
  */
 export const island: IslandModule = {
   element: (props, data) => createElement(DocsSidebarIsland, { ...(props as unknown as SidebarIslandProps), data: data as SidebarData }),
-  async load(props, runtime): Promise<SidebarData> {
-    const { file, active } = props as unknown as SidebarIslandProps;
-    const tree = await runtime.sidebarTree(file);
-    return { branch: sidebarBranch(indexSidebar(tree), active), tree };
+  async load(props, runtime, page): Promise<SidebarData> {
+    const tree = await runtime.sidebarTree((props as unknown as SidebarIslandProps).file);
+    return { branch: sidebarBranch(indexSidebar(tree), page.route.path), tree };
   },
 };
