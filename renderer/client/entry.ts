@@ -59,6 +59,7 @@ function start(): void {
     // Page kinds with client code of their own, loaded only where needed.
     if (state.page.data.route.kind === 'api') void import('./api-page.ts').then((m) => m.enhanceApiPage(document, t));
     islands.scan(state.page.data);
+    // The client is running (tests and tools wait for it); each island marks itself when it is live.
     document.documentElement.setAttribute('data-hydrated', '');
   };
   showNavigation({ doc: document, router, swapper, t, onView });

@@ -40,7 +40,8 @@ describe('a site large enough to render its pages on two threads', () => {
     const result = await runPortal(['build', 'site-1100', '--out', 'out-1100-one', '--no-cache', '--report'], { cwd: root });
     expect(result.code, result.stderr).toBe(0);
     const [two, one] = await Promise.all([tree(path.join(root, 'out-1100')), tree(path.join(root, 'out-1100-one'))]);
-    expect(two.size).toBeGreaterThan(3300);
+    // 1,115 pages and their markdown twins, and the assets (no page-data file: navigation fetches the page).
+    expect(two.size).toBeGreaterThan(2200);
     expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
     for (const [file, bytes] of two) expect(bytes.equals(one.get(file) as Buffer), file).toBe(true);
   }, 300_000);

@@ -53,7 +53,10 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Waits until the client has hydrated the page (it marks <html data-hydrated>). */
+/**
+ * Waits until the client runs on the page (it marks <html data-hydrated> once the shell, navigation
+ * and the islands' scheduler are wired; each island marks itself `data-island-hydrated` when live).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
