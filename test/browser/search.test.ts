@@ -138,7 +138,7 @@ describe('search', () => {
     await page.click('[data-search-input]');
     await search(page, 'filler');
     const input = page.locator('[data-search-input]');
-    // The list re-renders after each key (Preact commits on its own schedule): the state is polled.
+    // The list re-renders after each key (React commits on its own schedule): the state is polled.
     await expect.poll(() => input.getAttribute('aria-activedescendant')).toBe('__portal-search-results-0');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

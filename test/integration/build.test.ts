@@ -35,7 +35,7 @@ describe('portal build on the fixture site', () => {
     expect(result.stderr).toContain('site/docs/other/page.mdx:25:1 warning component-unknown');
   });
 
-  it('writes every route as index.html plus its page-data chunk', () => {
+  it('writes every route as index.html, and nothing more per page for navigation', () => {
     for (const route of [
       '',
       'about',
