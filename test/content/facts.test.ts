@@ -167,8 +167,13 @@ describe('the values the provider publishes are written out, one story per fact'
     expect(tileServer).toMatch(/\(\.url \/\/ \.uri\)/);
   });
 
-  it('maps no elevation error code to a status, and gives the error body no invented field', () => {
-    expect(hits(files, /POINTS_DENSITY_TOO_LOW_ERROR[^\n]*\b400\b|\b400\b[^\n]*POINTS_DENSITY_TOO_LOW_ERROR|GENERAL_SERVER_ERROR[^\n]*\b500\b|\b500\b[^\n]*GENERAL_SERVER_ERROR|errorCode/)).toEqual([]);
+  it('gives the elevation error codes in errorCode of a 500 body, and maps no code to another status', () => {
+    expect(hits(files, /<ELEVATION_ERROR_CODES>|(POINTS_DENSITY_TOO_LOW_ERROR|GENERAL_SERVER_ERROR)[^\n]*\b(400|422|503)\b|\b(400|422|503)\b[^\n]*(POINTS_DENSITY_TOO_LOW_ERROR|GENERAL_SERVER_ERROR)/)).toEqual([]);
+    // errorCode belongs to the elevation service only.
+    expect(hits(files, /errorCode/, (f) => !/elevation|dem-getting-started|authentication\.md/.test(f.rel))).toEqual([]);
+    const page = file('docs/MapColonies/DEM/Services/elevation/info.md').text;
+    expect(page).toMatch(/`500`[^.]*`errorCode`/);
+    expect(page).toMatch(/After a time-out[^.]*retry the same call/);
   });
 
   it('gives 401 and 403 one meaning, with no key "without access" or "unauthorised"', () => {
