@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, contentFiles, hits, proseLines, type ContentFile } from './support/content-files.ts';
+import { codeBlocks, contentFiles, hits, proseLines, type CodeBlock, type ContentFile } from './support/content-files.ts';
 
 /*
  * One vocabulary across the site: the forms below contradict SPEC.md or PROVIDER-FACTS.md, or were
@@ -194,6 +194,82 @@ describe('the values the provider publishes are written out, one story per fact'
       expect(file(rel).text, rel).toMatch(/<KEY_TRANSPORT>/);
       expect(file(rel).text, rel).not.toMatch(/in: query\n\s+name: token/);
     }
+  });
+});
+
+describe('one story per fact of the provider\'s published values (issue 32)', () => {
+  const blocks = files.filter(md).flatMap(codeBlocks);
+  const codeHits = (re: RegExp, only: (b: CodeBlock) => boolean = () => true) =>
+    blocks.filter(only).flatMap((b) => b.body.split('\n').flatMap((line, i) => (re.test(line) ? [`content/${b.rel}:${b.line + i}: ${line.trim().slice(0, 140)}`] : [])));
+
+  it('puts the token in a URL only URL-encoded, by the one rule of the authentication page', () => {
+    // Template URLs: ?token=${encodeURIComponent(...)}; curl: --data-urlencode; never a bare variable.
+    expect(codeHits(/[?&]token=(?!\$\{encodeURIComponent\(|<YOUR_TOKEN>|\{token\}|\.\.\.)/)).toEqual([]);
+    expect(codeHits(/'token=' \+ (?!encodeURIComponent)|"token=" \+ (?!encodeURIComponent)/)).toEqual([]);
+    // Leaflet fills a {token} option in as given, so the option itself is encoded.
+    expect(blocks.filter((b) => /token=\{token\}/.test(b.body) && !/token: encodeURIComponent\(/.test(b.body)).map((b) => `content/${b.rel}:${b.line}`)).toEqual([]);
+    const auth = file('docs/MapColonies/authentication.md').text;
+    expect(auth).toMatch(/### Encode the token in every URL \{#encode-the-token\}/);
+    for (const form of ['encodeURIComponent', 'searchParams.set', 'queryParameters', '--data-urlencode', 'params=']) expect(auth, form).toContain(form);
+  });
+
+  it('tells one story of error bodies: {message} for 401/403 everywhere, the engines\' shapes only for their own errors', () => {
+    const auth = file('docs/MapColonies/authentication.md').text;
+    expect(auth).toMatch(/### Error bodies \{#error-bodies\}/);
+    // No page says that every service answers {message} without the engines' exception, or that 401/403 bodies are an engine's.
+    expect(hits(files, /all error bodies[^.]*(valhalla|nominatim|error_code)|every service answers[^.]*\{?message|\| 40[13] \| \d+ \|/i)).toEqual([]);
+    // Error handlers of samples that call an engine read message on 401/403 before the engine's fields.
+    const engines = blocks.filter((b) => /<(VALHALLA|NOMINATIM)_URL>/.test(b.body) && /\b(fetch|requests\.)/.test(b.body) && /(throw|raise)\b/.test(b.body));
+    expect(engines.length).toBeGreaterThanOrEqual(10);
+    expect(engines.filter((b) => !/status === 401 \|\| \w+\.status === 403/.test(b.body) || !/\.message\b/.test(b.body)).map((b) => `content/${b.rel}:${b.line}`)).toEqual([]);
+    // Engine error shapes shown on a page are said to be the engine's.
+    const shapes = blocks.filter((b) => b.lang === 'json' && /"error_code"|"error":\s*\{/.test(b.body));
+    expect(shapes.filter((b) => !/engine|Nominatim itself|Valhalla/i.test(b.title)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
+  });
+
+  it('gives every sample that calls a platform API an error handler for the {message} of 401 and 403', () => {
+    const services = /<(GEOCODING_SERVICE_URL|GEOCODING_FEEDBACK_URL|REPLICATION_SERVICE_URL|ELEVATION_SERVICE_URL|EXPORT_SERVICE_URL)>|\b(BASE|FEEDBACK_URL|ELEVATION_URL|GEOCODING_URL)\b/;
+    const code = blocks.filter((b) => ['javascript', 'js', 'python'].includes(b.lang) && services.test(b.body) && /\bfetch\(|requests\.(get|post)|session\.(get|post)|SESSION\.get/.test(b.body));
+    expect(code.length).toBeGreaterThanOrEqual(8);
+    expect(code.filter((b) => !/\.message\b|\{\s*message\s*\}|\.get\(["']message["']\)|\[["']message["']\]/.test(b.body)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
+  });
+
+  it('caps the Nominatim limit at 50 with a default of 10, and gives reverse search no layer parameter', () => {
+    const osm = about(/nominatim|openstreetmap|special-phrases/i);
+    expect(hits(files, /\b1 to 40\b|at most 40\b|capped at 40|above 40|up to 40\b|limit=40|limit: '40'/, osm)).toEqual([]);
+    expect(hits(files, /`layer`|layer=|featureType|`amenity` \|/, about(/nominatim\//))).toEqual([]);
+    expect(file('docs/MapColonies/openstreetmap/nominatim/Osm-Search-API.md').text).toMatch(/\| `limit` \| integer, 1 to 50 \| `10` \|/);
+    const reverse = file('docs/MapColonies/openstreetmap/nominatim/Osm-Reverse-Search-API.md').text;
+    expect(reverse).toMatch(/\| 14 \| suburb \|/);
+    expect(reverse).not.toMatch(/\| 14 \| neighbourhood/);
+  });
+
+  it('puts Valhalla units (km or mi) in directions_options, quotes no open-source limits, and refuses arrive-by only for multimodal', () => {
+    const valhalla = (b: CodeBlock) => /<VALHALLA_URL>|costing/.test(b.body);
+    // A request that sets units sets them inside directions_options.
+    const requests = (b: CodeBlock) => valhalla(b) && !/answer/i.test(b.title) && !/"trip"|"sources_to_targets"/.test(b.body);
+    expect(codeHits(/\bunits\b/, requests).filter((line) => !/directions_options/.test(line))).toEqual([]);
+    expect(codeHits(/directions_options[^\n]*units["']?\s*:\s*["'](kilometers|miles)/, requests)).toEqual([]);
+    expect(hits(files, /\| `units` \| enum: `kilometers`/, about(/valhalla/))).toEqual([]);
+    expect(hits(files, /[Uu]pstream (default|limit|maximum)|\(upstream[:)]|upstream: |Upstream limits|\b(2,500|16,000) (location )?(pairs|points)|120 min|200 km/, about(/valhalla/))).toEqual([]);
+    expect(hits(files, /[Aa]rrive-by is not supported for isochrones|isochrones do not support/, about(/valhalla/))).toEqual([]);
+    const route = file('docs/MapColonies/openstreetmap/valhalla/turn-by-turn/osm-valhalla-route.md').text;
+    for (const name of ['maneuver_penalty', 'private_access_penalty', 'use_living_streets', 'closure_factor', 'axle_load', 'hazmat', 'bicycle_type', 'avoid_bad_surfaces', 'walking_speed', 'max_hiking_difficulty', 'use_lit']) expect(route, name).toContain(`\`${name}\``);
+  });
+
+  it('explains replica files and defines no meaning for isHidden', () => {
+    expect(hits(files, /withdrawn|skip hidden|hidden replica|isHidden[^\n]*(true|skip)/i, about(/replication/))).toEqual([]);
+    const page = file('docs/MapColonies/vector/Services/replication/info.md').text;
+    for (const fact of ['500 MB', 'RFC 7946', 'WGS84', 'deleted_<uuid>.json', '`isGeometryChanged`', '`changedTags`', 'X-API-KEY']) expect(page, fact).toContain(fact);
+  });
+
+  it('numbers chosen_result_id from 0 in features and asks feedback for every answer acted on', () => {
+    expect(hits(files, /<CHOSEN_RESULT_ID_RULE>|[Nn]ot for automatic picks|send nothing|[Ss]end feedback only for real choices|requests may carry an `x-user-id`/)).toEqual([]);
+    for (const rel of ['docs/MapColonies/vector/Services/geocoding/feedback.md', 'docs/MapColonies/obligations.md', 'api/geocoding-feedback.yaml']) expect(file(rel).text, rel).toMatch(/0-based index/);
+  });
+
+  it('publishes no webhook delivery contract and no invented transitions of export tasks', () => {
+    expect(hits(files, /2xx[^.\n]*(quickly|at once)|answer (the call )?at once|typical path|[Pp]lausible from the status/, about(/export|raster-export/))).toEqual([]);
   });
 });
 
