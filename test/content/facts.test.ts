@@ -227,11 +227,14 @@ describe('one story per fact of the provider\'s published values (issue 32)', ()
     expect(shapes.filter((b) => !/engine|Nominatim itself|Valhalla/i.test(b.title)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
   });
 
-  it('gives every sample that calls a platform API an error handler for the {message} of 401 and 403', () => {
-    const services = /<(GEOCODING_SERVICE_URL|GEOCODING_FEEDBACK_URL|REPLICATION_SERVICE_URL|ELEVATION_SERVICE_URL|EXPORT_SERVICE_URL)>|\b(BASE|FEEDBACK_URL|ELEVATION_URL|GEOCODING_URL)\b/;
-    const code = blocks.filter((b) => ['javascript', 'js', 'python'].includes(b.lang) && services.test(b.body) && /\bfetch\(|requests\.(get|post)|session\.(get|post)|SESSION\.get/.test(b.body));
-    expect(code.length).toBeGreaterThanOrEqual(8);
-    expect(code.filter((b) => !/\.message\b|\{\s*message\s*\}|\.get\(["']message["']\)|\[["']message["']\]/.test(b.body)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
+  it('gives every sample that checks the answer of a service an error handler for the {message} of 401 and 403', () => {
+    const checking = blocks.filter(
+      (b) => ['javascript', 'js', 'mjs', 'python', 'html'].includes(b.lang) && /<[A-Z0-9_]+_URL>|\b[A-Z_]+_URL\b|\bBASE\b/.test(b.body) && /\.ok\b|status_code|raise_for_status|\.status\b|Promise\.reject/.test(b.body),
+    );
+    expect(checking.length).toBeGreaterThanOrEqual(30);
+    // Either it names 401/403, or it reads `message` from every error body.
+    const reads = /\b40[13]\b|\{\s*message\s*\}|\.get\(["']message["']\)/;
+    expect(checking.filter((b) => !reads.test(b.body)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
   });
 
   it('caps the Nominatim limit at 50 with a default of 10, and gives reverse search no layer parameter', () => {
