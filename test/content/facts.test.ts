@@ -67,8 +67,23 @@ describe('one vocabulary across pages, posts and specs', () => {
     for (const rel of ['docs/ogc/protocols/ogc-wfs.md', 'docs/MapColonies/vector/Services/query.md']) expect(file(rel).text, rel).toMatch(/vector:[a-z]/);
   });
 
-  it('has no WMTS_LAYER (or other unpublished) raster link types', () => {
-    expect(hits(files, /WMTS_LAYER|WMTS_KVP/)).toEqual([]);
+  it('gives raster records the published link schemes, and raster layers no XYZ service and no Web Mercator grid', () => {
+    // WMTS_LAYER was removed in Q4 2022; XYZ is how 3D tiles are served, not a raster link scheme.
+    expect(hits(files, /scheme="WMTS_LAYER"|`WMTS_LAYER`|scheme="XYZ"|<RASTER_XYZ_URL>|&lt;RASTER_XYZ_URL&gt;|WebMercatorQuad(?!` and `WorldCRS84Quad`)/)).toEqual([]);
+    const v1 = file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v1.md').text;
+    for (const scheme of ['WMS', 'WMS_BASE', 'WMTS', 'WMTS_KVP', 'WMTS_BASE']) expect(v1, scheme).toContain(`| \`${scheme}\` |`);
+    // The raster grid is InspireCRS84Quad; WorldCRS84Quad is only named as the OGC set it resembles.
+    expect(hits(files, /\/WorldCRS84Quad\/|TILEMATRIXSET=WorldCRS84Quad|matrixSet: 'WorldCRS84Quad'|tileMatrixSetID: 'WorldCRS84/)).toEqual([]);
+    for (const rel of ['docs/MapColonies/Raster/services/map-service.md', 'docs/MapColonies/Raster/overview.md']) {
+      const text = file(rel).text;
+      for (const fact of ['InspireCRS84Quad', '0 to 22', '1.67638e-7', 'up to 5 minutes']) expect(text, `${rel}: ${fact}`).toContain(fact);
+    }
+  });
+
+  it('sends the token to raster layers only as the encoded token query parameter', () => {
+    const raster = /<RASTER_(WMTS|WMS)_URL>/;
+    const viaHeader = files.filter(md).flatMap(codeBlocks).filter((b) => raster.test(b.body) && /x-api-key/i.test(b.body));
+    expect(viaHeader.map((b) => `content/${b.rel}:${b.line}`)).toEqual([]);
   });
 
   it('writes raster records with the published field names, and no invented profile v2 namespace or fields', () => {
@@ -186,7 +201,8 @@ describe('the values the provider publishes are written out, one story per fact'
   it('says once how each API takes the key: geocoding both forms, replication the header, the others not published', () => {
     expect(hits(files, /(every|all|each) (3D |DEM |OSM |Nominatim )?(service|endpoint)s? (accepts?|takes?) both|both work for|as for every service|accepts? both|takes? both|(query parameter|header) is not accepted|does not read the `token`/i)).toEqual([]);
     // A page outside geocoding and replication that tells how to send the key names <KEY_TRANSPORT>.
-    const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\//;
+    // Exempt: the pages of the APIs whose key form is published (geocoding, replication, raster layers).
+    const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\/|Raster\/services\/map-service\.md|ogc-wmts\.md/;
     const silent = files.filter((f) => md(f) && !exempt.test(f.rel) && /`x-api-key` header|`token` query parameter/.test(proseLines(f).join('\n')) && !f.text.includes('<KEY_TRANSPORT>'));
     expect(silent.map((f) => f.rel)).toEqual([]);
     const security = (rel: string) => [...file(rel).text.matchAll(/^ {2}- (\w+): \[\]$/gm)].map((m) => m[1]);
