@@ -256,6 +256,12 @@ describe('one story per fact of the provider\'s published values (issue 32)', ()
     expect(checking.filter((b) => !reads.test(b.body)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
   });
 
+  it('sends the x-user-id header with every geocoding call of a sample', () => {
+    const calls = blocks.filter((b) => /<GEOCODING_SERVICE_URL>|\$GEOCODING_URL|GEOCODING_URL\}|\bBASE\b[^\n]*search/.test(b.body) && /curl|fetch\(|requests\.get/.test(b.body));
+    expect(calls.length).toBeGreaterThanOrEqual(8);
+    expect(calls.filter((b) => !/x-user-id/.test(b.body)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
+  });
+
   it('caps the Nominatim limit at 50 with a default of 10, and gives reverse search no layer parameter', () => {
     const osm = about(/nominatim|openstreetmap|special-phrases/i);
     expect(hits(files, /\b1 to 40\b|at most 40\b|capped at 40|above 40|up to 40\b|limit=40|limit: '40'/, osm)).toEqual([]);
