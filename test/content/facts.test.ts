@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, contentFiles, hits, proseLines, type ContentFile } from './support/content-files.ts';
+import { codeBlocks, contentFiles, hits, proseLines, type CodeBlock, type ContentFile } from './support/content-files.ts';
 
 /*
  * One vocabulary across the site: the forms below contradict SPEC.md or PROVIDER-FACTS.md, or were
@@ -21,9 +21,12 @@ describe('one vocabulary across pages, posts and specs', () => {
   });
 
   it('uses the published 3D and DEM field names', () => {
-    expect(hits(files, /sourceDateStart|sourceDateEnd|absoluteAccuracyLE90\b|(?<!Horizontal)\bmaxAccuracyCE90|accuracySE90/)).toEqual([]);
+    expect(hits(files, /sourceDateStart|sourceDateEnd|absoluteAccuracyLE90\b|(?<!Horizontal)\bmaxAccuracyCE90/)).toEqual([]);
+    // accuracySE90 and mc:updateDate are fields of the deprecated 3D profile v1 only (v2 removed them).
+    const v1Only = (f: ContentFile) => !/3D\/services\/catalog\/catalog-profile-v[12]\.md$/.test(f.rel);
+    expect(hits(files, /accuracySE90|mc:updateDate(?!UTC)/, v1Only)).toEqual([]);
     // The vertical reference of DEM heights is a value of mc:undulationModel (PROVIDER-FACTS, DEM profile v1).
-    expect(hits(files, /mc:updateDate(?!UTC)|MSL_EGM|<DEM_VERTICAL_DATUM_FIELD>|<DEM_RECORD_SCHEMA>|<3D_RECORD_SCHEMA>/)).toEqual([]);
+    expect(hits(files, /MSL_EGM|<DEM_VERTICAL_DATUM_FIELD>|<DEM_RECORD_SCHEMA>|<3D_RECORD_SCHEMA>/)).toEqual([]);
     const dem = file('docs/MapColonies/DEM/Services/catalog/catalog-profile-v1.md').text;
     for (const t of ['mc:undulationModel', 'MSL EGM96', 'MSL EGM2008', 'MSL DMA10', 'ILUM', 'mc:verticalDatum', 'WGS 1984', 'mc:resolutionDeg', 'mc:heightRangeFrom', 'mc:noDataValue', 'http://schema.mapcolonies.com/dem']) expect(dem).toContain(t);
     // Heights are stated in mc:undulationModel, not in an unnamed element.
@@ -64,8 +67,23 @@ describe('one vocabulary across pages, posts and specs', () => {
     for (const rel of ['docs/ogc/protocols/ogc-wfs.md', 'docs/MapColonies/vector/Services/query.md']) expect(file(rel).text, rel).toMatch(/vector:[a-z]/);
   });
 
-  it('has no WMTS_LAYER (or other unpublished) raster link types', () => {
-    expect(hits(files, /WMTS_LAYER|WMTS_KVP/)).toEqual([]);
+  it('gives raster records the published link schemes, and raster layers no XYZ service and no Web Mercator grid', () => {
+    // WMTS_LAYER was removed in Q4 2022; XYZ is how 3D tiles are served, not a raster link scheme.
+    expect(hits(files, /scheme="WMTS_LAYER"|`WMTS_LAYER`|scheme="XYZ"|<RASTER_XYZ_URL>|&lt;RASTER_XYZ_URL&gt;|WebMercatorQuad(?!` and `WorldCRS84Quad`)/)).toEqual([]);
+    const v1 = file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v1.md').text;
+    for (const scheme of ['WMS', 'WMS_BASE', 'WMTS', 'WMTS_KVP', 'WMTS_BASE']) expect(v1, scheme).toContain(`| \`${scheme}\` |`);
+    // The raster grid is InspireCRS84Quad; WorldCRS84Quad is only named as the OGC set it resembles.
+    expect(hits(files, /\/WorldCRS84Quad\/|TILEMATRIXSET=WorldCRS84Quad|matrixSet: 'WorldCRS84Quad'|tileMatrixSetID: 'WorldCRS84/)).toEqual([]);
+    for (const rel of ['docs/MapColonies/Raster/services/map-service.md', 'docs/MapColonies/Raster/overview.md']) {
+      const text = file(rel).text;
+      for (const fact of ['InspireCRS84Quad', '0 to 22', '1.67638e-7', 'up to 5 minutes']) expect(text, `${rel}: ${fact}`).toContain(fact);
+    }
+  });
+
+  it('sends the token to raster layers only as the encoded token query parameter', () => {
+    const raster = /<RASTER_(WMTS|WMS)_URL>/;
+    const viaHeader = files.filter(md).flatMap(codeBlocks).filter((b) => raster.test(b.body) && /x-api-key/i.test(b.body));
+    expect(viaHeader.map((b) => `content/${b.rel}:${b.line}`)).toEqual([]);
   });
 
   it('writes raster records with the published field names, and no invented profile v2 namespace or fields', () => {
@@ -167,8 +185,13 @@ describe('the values the provider publishes are written out, one story per fact'
     expect(tileServer).toMatch(/\(\.url \/\/ \.uri\)/);
   });
 
-  it('maps no elevation error code to a status, and gives the error body no invented field', () => {
-    expect(hits(files, /POINTS_DENSITY_TOO_LOW_ERROR[^\n]*\b400\b|\b400\b[^\n]*POINTS_DENSITY_TOO_LOW_ERROR|GENERAL_SERVER_ERROR[^\n]*\b500\b|\b500\b[^\n]*GENERAL_SERVER_ERROR|errorCode/)).toEqual([]);
+  it('gives the elevation error codes in errorCode of a 500 body, and maps no code to another status', () => {
+    expect(hits(files, /<ELEVATION_ERROR_CODES>|(POINTS_DENSITY_TOO_LOW_ERROR|GENERAL_SERVER_ERROR)[^\n]*\b(400|422|503)\b|\b(400|422|503)\b[^\n]*(POINTS_DENSITY_TOO_LOW_ERROR|GENERAL_SERVER_ERROR)/)).toEqual([]);
+    // errorCode belongs to the elevation service only.
+    expect(hits(files, /errorCode/, (f) => !/elevation|dem-getting-started|authentication\.md/.test(f.rel))).toEqual([]);
+    const page = file('docs/MapColonies/DEM/Services/elevation/info.md').text;
+    expect(page).toMatch(/`500`[^.]*`errorCode`/);
+    expect(page).toMatch(/After a time-out[^.]*retry the same call/);
   });
 
   it('gives 401 and 403 one meaning, with no key "without access" or "unauthorised"', () => {
@@ -178,7 +201,8 @@ describe('the values the provider publishes are written out, one story per fact'
   it('says once how each API takes the key: geocoding both forms, replication the header, the others not published', () => {
     expect(hits(files, /(every|all|each) (3D |DEM |OSM |Nominatim )?(service|endpoint)s? (accepts?|takes?) both|both work for|as for every service|accepts? both|takes? both|(query parameter|header) is not accepted|does not read the `token`/i)).toEqual([]);
     // A page outside geocoding and replication that tells how to send the key names <KEY_TRANSPORT>.
-    const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\//;
+    // Exempt: the pages of the APIs whose key form is published (geocoding, replication, raster layers).
+    const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\/|Raster\/services\/map-service\.md|ogc-wmts\.md/;
     const silent = files.filter((f) => md(f) && !exempt.test(f.rel) && /`x-api-key` header|`token` query parameter/.test(proseLines(f).join('\n')) && !f.text.includes('<KEY_TRANSPORT>'));
     expect(silent.map((f) => f.rel)).toEqual([]);
     const security = (rel: string) => [...file(rel).text.matchAll(/^ {2}- (\w+): \[\]$/gm)].map((m) => m[1]);
@@ -189,6 +213,91 @@ describe('the values the provider publishes are written out, one story per fact'
       expect(file(rel).text, rel).toMatch(/<KEY_TRANSPORT>/);
       expect(file(rel).text, rel).not.toMatch(/in: query\n\s+name: token/);
     }
+  });
+});
+
+describe('one story per fact of the provider\'s published values (issue 32)', () => {
+  const blocks = files.filter(md).flatMap(codeBlocks);
+  const codeHits = (re: RegExp, only: (b: CodeBlock) => boolean = () => true) =>
+    blocks.filter(only).flatMap((b) => b.body.split('\n').flatMap((line, i) => (re.test(line) ? [`content/${b.rel}:${b.line + i}: ${line.trim().slice(0, 140)}`] : [])));
+
+  it('puts the token in a URL only URL-encoded, by the one rule of the authentication page', () => {
+    // Template URLs: ?token=${encodeURIComponent(...)}; curl: --data-urlencode; never a bare variable.
+    expect(codeHits(/[?&]token=(?!\$\{encodeURIComponent\(|<YOUR_TOKEN>|\{token\}|\.\.\.)/)).toEqual([]);
+    expect(codeHits(/'token=' \+ (?!encodeURIComponent)|"token=" \+ (?!encodeURIComponent)/)).toEqual([]);
+    // Leaflet fills a {token} option in as given, so the option itself is encoded.
+    expect(blocks.filter((b) => /token=\{token\}/.test(b.body) && !/token: encodeURIComponent\(/.test(b.body)).map((b) => `content/${b.rel}:${b.line}`)).toEqual([]);
+    const auth = file('docs/MapColonies/authentication.md').text;
+    expect(auth).toMatch(/### Encode the token in every URL \{#encode-the-token\}/);
+    for (const form of ['encodeURIComponent', 'searchParams.set', 'queryParameters', '--data-urlencode', 'params=']) expect(auth, form).toContain(form);
+  });
+
+  it('tells one story of error bodies: {message} for 401/403 everywhere, the engines\' shapes only for their own errors', () => {
+    const auth = file('docs/MapColonies/authentication.md').text;
+    expect(auth).toMatch(/### Error bodies \{#error-bodies\}/);
+    // No page says that every service answers {message} without the engines' exception, or that 401/403 bodies are an engine's.
+    expect(hits(files, /all error bodies[^.]*(valhalla|nominatim|error_code)|every service answers[^.]*\{?message|\| 40[13] \| \d+ \|/i)).toEqual([]);
+    // Error handlers of samples that call an engine read message on 401/403 before the engine's fields.
+    const engines = blocks.filter((b) => /<(VALHALLA|NOMINATIM)_URL>/.test(b.body) && /\b(fetch|requests\.)/.test(b.body) && /(throw|raise)\b/.test(b.body));
+    expect(engines.length).toBeGreaterThanOrEqual(10);
+    expect(engines.filter((b) => !/status === 401 \|\| \w+\.status === 403/.test(b.body) || !/\.message\b/.test(b.body)).map((b) => `content/${b.rel}:${b.line}`)).toEqual([]);
+    // Engine error shapes shown on a page are said to be the engine's.
+    const shapes = blocks.filter((b) => b.lang === 'json' && /"error_code"|"error":\s*\{/.test(b.body));
+    expect(shapes.filter((b) => !/engine|Nominatim itself|Valhalla/i.test(b.title)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
+  });
+
+  it('gives every sample that checks the answer of a service an error handler for the {message} of 401 and 403', () => {
+    const checking = blocks.filter(
+      (b) => ['javascript', 'js', 'mjs', 'python', 'html'].includes(b.lang) && /<[A-Z0-9_]+_URL>|\b[A-Z_]+_URL\b|\bBASE\b/.test(b.body) && /\.ok\b|status_code|raise_for_status|\.status\b|Promise\.reject/.test(b.body),
+    );
+    expect(checking.length).toBeGreaterThanOrEqual(30);
+    // Either it names 401/403, or it reads `message` from every error body.
+    const reads = /\b40[13]\b|\{\s*message\s*\}|\.get\(["']message["']\)/;
+    expect(checking.filter((b) => !reads.test(b.body)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
+  });
+
+  it('sends the x-user-id header with every geocoding call of a sample', () => {
+    const calls = blocks.filter((b) => /<GEOCODING_SERVICE_URL>|\$GEOCODING_URL|GEOCODING_URL\}|\bBASE\b[^\n]*search/.test(b.body) && /curl|fetch\(|requests\.get/.test(b.body));
+    expect(calls.length).toBeGreaterThanOrEqual(8);
+    expect(calls.filter((b) => !/x-user-id/.test(b.body)).map((b) => `content/${b.rel}:${b.line}: ${b.title}`)).toEqual([]);
+  });
+
+  it('caps the Nominatim limit at 50 with a default of 10, and gives reverse search no layer parameter', () => {
+    const osm = about(/nominatim|openstreetmap|special-phrases/i);
+    expect(hits(files, /\b1 to 40\b|at most 40\b|capped at 40|above 40|up to 40\b|limit=40|limit: '40'/, osm)).toEqual([]);
+    expect(hits(files, /`layer`|layer=|featureType|`amenity` \|/, about(/nominatim\//))).toEqual([]);
+    expect(file('docs/MapColonies/openstreetmap/nominatim/Osm-Search-API.md').text).toMatch(/\| `limit` \| integer, 1 to 50 \| `10` \|/);
+    const reverse = file('docs/MapColonies/openstreetmap/nominatim/Osm-Reverse-Search-API.md').text;
+    expect(reverse).toMatch(/\| 14 \| suburb \|/);
+    expect(reverse).not.toMatch(/\| 14 \| neighbourhood/);
+  });
+
+  it('puts Valhalla units (km or mi) in directions_options, quotes no open-source limits, and refuses arrive-by only for multimodal', () => {
+    const valhalla = (b: CodeBlock) => /<VALHALLA_URL>|costing/.test(b.body);
+    // A request that sets units sets them inside directions_options.
+    const requests = (b: CodeBlock) => valhalla(b) && !/answer/i.test(b.title) && !/"trip"|"sources_to_targets"/.test(b.body);
+    expect(codeHits(/\bunits\b/, requests).filter((line) => !/directions_options/.test(line))).toEqual([]);
+    expect(codeHits(/directions_options[^\n]*units["']?\s*:\s*["'](kilometers|miles)/, requests)).toEqual([]);
+    expect(hits(files, /\| `units` \| enum: `kilometers`/, about(/valhalla/))).toEqual([]);
+    expect(hits(files, /[Uu]pstream (default|limit|maximum)|\(upstream[:)]|upstream: |Upstream limits|\b(2,500|16,000) (location )?(pairs|points)|120 min|200 km/, about(/valhalla/))).toEqual([]);
+    expect(hits(files, /[Aa]rrive-by is not supported for isochrones|isochrones do not support/, about(/valhalla/))).toEqual([]);
+    const route = file('docs/MapColonies/openstreetmap/valhalla/turn-by-turn/osm-valhalla-route.md').text;
+    for (const name of ['maneuver_penalty', 'private_access_penalty', 'use_living_streets', 'closure_factor', 'axle_load', 'hazmat', 'bicycle_type', 'avoid_bad_surfaces', 'walking_speed', 'max_hiking_difficulty', 'use_lit']) expect(route, name).toContain(`\`${name}\``);
+  });
+
+  it('explains replica files and defines no meaning for isHidden', () => {
+    expect(hits(files, /withdrawn|skip hidden|hidden replica|isHidden[^\n]*(true|skip)/i, about(/replication/))).toEqual([]);
+    const page = file('docs/MapColonies/vector/Services/replication/info.md').text;
+    for (const fact of ['500 MB', 'RFC 7946', 'WGS84', 'deleted_<uuid>.json', '`isGeometryChanged`', '`changedTags`', 'X-API-KEY']) expect(page, fact).toContain(fact);
+  });
+
+  it('numbers chosen_result_id from 0 in features and asks feedback for every answer acted on', () => {
+    expect(hits(files, /<CHOSEN_RESULT_ID_RULE>|[Nn]ot for automatic picks|send nothing|[Ss]end feedback only for real choices|requests may carry an `x-user-id`/)).toEqual([]);
+    for (const rel of ['docs/MapColonies/vector/Services/geocoding/feedback.md', 'docs/MapColonies/obligations.md', 'api/geocoding-feedback.yaml']) expect(file(rel).text, rel).toMatch(/0-based index/);
+  });
+
+  it('publishes no webhook delivery contract and no invented transitions of export tasks', () => {
+    expect(hits(files, /2xx[^.\n]*(quickly|at once)|answer (the call )?at once|typical path|[Pp]lausible from the status/, about(/export|raster-export/))).toEqual([]);
   });
 });
 
@@ -235,7 +344,7 @@ describe('specifics nobody published are visible placeholders', () => {
     const auth = file('docs/MapColonies/authentication.md').text;
     const table = auth.slice(auth.indexOf('## Service addresses'));
     const listed = new Set([...table.matchAll(placeholder)].map((m) => m[1]));
-    const used = new Set(files.flatMap((f) => [...f.text.replace(/#lt;/g, '<').replace(/#gt;/g, '>').matchAll(placeholder)].map((m) => m[1]!)));
+    const used = new Set(files.flatMap((f) => [...f.text.replace(/#lt;|&lt;/g, '<').replace(/#gt;|&gt;/g, '>').matchAll(placeholder)].map((m) => m[1]!)));
     expect([...used].filter((p) => !listed.has(p)).sort()).toEqual([]);
   });
 });
