@@ -13,6 +13,8 @@ export interface SiteCssInput {
   /** Absolute site folder; absent for a build without a site (tests of the theme alone). */
   siteDir?: string;
   theme?: ThemeConfig;
+  /** The theme's files to bundle, in order (default: all of them, theme/index.css): a page's inline CSS leaves some out. */
+  themeFiles?: readonly string[];
 }
 
 /**
@@ -22,9 +24,9 @@ export interface SiteCssInput {
  * was, so the Content-Security-Policy needs no inline style for it. A `url()` in a site stylesheet
  * may name a file beside it or a file of static/ (`/img/x.png`): either is copied in with a hash.
  */
-export function siteCssOptions({ root, siteDir, theme }: SiteCssInput): BuildOptions {
+export function siteCssOptions({ root, siteDir, theme, themeFiles }: SiteCssInput): BuildOptions {
   const imports = [
-    path.join(root, 'theme/index.css'),
+    ...(themeFiles ?? [path.join(root, 'theme/index.css')]),
     PALETTE,
     ...(siteDir && theme ? theme.customCss.map((f) => path.resolve(siteDir, f)) : []),
   ];

@@ -300,3 +300,39 @@ describe('the home page', () => {
     await context.close();
   });
 });
+
+describe('the first paint', () => {
+  it('waits for no stylesheet: the page is drawn in full, in its colour mode, from its inline CSS, and the stylesheet changes nothing', async () => {
+    for (const route of ['/docs/guide/widgets', '/docs/api/pets', '/blog/first']) {
+      const { page, context, errors } = await openPage(browser, { width: 1366, height: 800, init: DARK });
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/css/theme-*.css', async (r) => {
+        await held;
+        await r.continue();
+      });
+      await page.goto(`${site.base}${route}`, { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      // Nothing in <head> holds the paint back, and the page has been painted while the stylesheet is on its way.
+      expect(await page.$$eval('link[rel="stylesheet"]', (links) => links.map((l) => l.getAttribute('media')))).toEqual(['print']);
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const boxes = () =>
+        page.evaluate(() =>
+          ['[data-navbar]', '.docs-sidebar, .blog-sidebar, .api-nav', 'h1', 'main p', '.code-block, .api-operation', '.toc, .footer'].map(
+            (s) => {
+              const r = document.querySelector(s)?.getBoundingClientRect();
+              const style = document.querySelector(s) ? getComputedStyle(document.querySelector(s) as Element) : undefined;
+              return { s, x: r?.x, y: r?.y, w: r?.width, h: r?.height, color: style?.color, bg: style?.backgroundColor };
+            },
+          ),
+        );
+      const before = await boxes();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(20, 23, 28)');
+      release();
+      await page.waitForFunction(() => document.querySelector('link[data-stylesheet]')?.getAttribute('media') === 'all');
+      expect(await boxes(), route).toEqual(before);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
