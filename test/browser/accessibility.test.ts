@@ -33,7 +33,34 @@ async function open(page: Page, route: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Every other page kind of the fixture site. */
+const OTHER_KINDS = {
+  'category index': '/docs/category/guide',
+  'docs tags': '/docs/tags',
+  'docs tag': '/docs/tags/guide',
+  'blog list': '/blog',
+  'blog tag': '/blog/tags/raster',
+  'blog authors': '/blog/authors',
+  'blog archive': '/blog/archive',
+  'widgets doc': '/docs/guide/widgets',
+  page: '/about',
+  'not found': '/no/such/page',
+} as const;
+
 describe('axe-core on every page kind', () => {
+  it('finds every landmark named apart from the others of its kind, on every page kind', async () => {
+    const { page, context } = await openPage(browser, { width: 1366, height: 800 });
+    const problems: string[] = [];
+    for (const [kind, route] of Object.entries({ ...PAGES, ...OTHER_KINDS })) {
+      await page.goto(`${site.base}${route}`);
+      await hydrated(page);
+      const rules = ['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main'];
+      problems.push(...(await axeViolations(page, axe, rules)).map((v) => `${kind} ${route}: ${v}`));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     for (const width of [1366, 390]) {
       it(`finds no violation in ${mode} mode at ${width} px`, async () => {

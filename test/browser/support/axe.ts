@@ -15,15 +15,16 @@ export function axeSource(): Promise<string> {
 }
 
 /**
- * Every axe violation on the page (of any impact), one readable line per rule with its first
- * elements. Evaluated by the test harness, not added as a <script>: the page's CSP refuses inline scripts.
+ * Every axe violation on the page (of any impact; of `rules` only, if given), one readable line per
+ * rule with its first elements. Evaluated by the test harness, not added as a <script>: the page's CSP refuses inline scripts.
  */
-export async function axeViolations(page: Page, source: string): Promise<string[]> {
+export async function axeViolations(page: Page, source: string, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+    const options = only ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: only } } : { resultTypes: ['violations'] };
+    return (await axe.run(document, options)).violations;
+  }, rules);
   return violations.map(
     (v) =>
       `${v.impact ?? ''} ${v.id}: ${v.help}\n${v.nodes
