@@ -44,6 +44,23 @@ sequenceDiagram
 curl -G "https://tiles.example.com/wmts/1.0.0/layer-with-a-long-name/default/WebMercatorQuad/12/1234/5678.png" --data-urlencode "token=$TOKEN"
 \`\`\`
 
+## Every token colour
+
+\`\`\`xml {2}
+<!-- A capabilities request -->
+<GetCapabilities service="WMTS" version="1.0.0" count={12}>
+  <Layer id="orthophoto">text</Layer>
+</GetCapabilities>
+\`\`\`
+
+\`\`\`js
+// Fetch a tile
+export async function tile(z, x, y) {
+  const url = \`https://tiles.example.com/\${z}/\${x}/\${y}.png\`;
+  return fetch(url, { method: 'GET', cache: true, retries: 3 });
+}
+\`\`\`
+
 ## Last words
 
 ${Array.from({ length: 12 }, (_, i) => `A paragraph of closing text ${i + 1}, so the page scrolls past its last heading.`).join('\n\n')}
