@@ -87,6 +87,7 @@ const SHELL_DATA_ATTRIBUTES: readonly string[] = [
   'dataSearchInput',
   'dataSearchPanel',
   'dataServedAt',
+  'dataStylesheet',
   'dataTabKey',
   'dataTabLabel',
   'dataTabsReady',

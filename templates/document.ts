@@ -23,6 +23,12 @@ export interface DocumentParts {
   meta: HeadMeta;
   siteTitle: string;
   cssHref: string;
+  /**
+   * The CSS of the page's first paint, carried in a `<style>`. With it, the stylesheet (`cssHref`,
+   * the whole site's CSS, for the pages navigation leads to) loads without blocking the paint, as
+   * `media="print"` until the client applies it; without JavaScript the page has what it needs.
+   */
+  inlineCss?: string;
   jsHref: string;
   /** Module scripts the page needs right after the entry: fetched in parallel with it. */
   preloadHrefs: string[];
@@ -37,6 +43,16 @@ export interface DocumentParts {
   baseUrl: string;
   /** The Content-Security-Policy the page carries in a <meta> (templates/csp.ts, metaContentSecurityPolicy). */
   csp?: string;
+}
+
+/** The attribute of the stylesheet the client applies once loaded (model/reserved.ts lists it: templates import nothing). */
+export const STYLESHEET_ATTRIBUTE = 'data-stylesheet';
+
+/** The page's CSS: inline and a stylesheet that does not block the first paint, or, without inline CSS, the stylesheet alone. */
+function styles(p: DocumentParts): string {
+  const href = escapeHtml(p.cssHref);
+  if (!p.inlineCss) return `<link rel="stylesheet" href="${href}">`;
+  return `<style>${p.inlineCss}</style>\n<link rel="stylesheet" href="${href}" media="print" ${STYLESHEET_ATTRIBUTE}>`;
 }
 
 /** The React root and the page data's <script>: model/reserved.ts SHELL_IDS names the same ids (templates import nothing). */
@@ -98,7 +114,7 @@ export function renderDocument(p: DocumentParts): string {
 <title>${escapeHtml(p.meta.title)}</title>
 <script>${HEAD_SCRIPT}</script>
 ${metaTags(p.meta, p.siteTitle)}
-<link rel="stylesheet" href="${escapeHtml(p.cssHref)}">${p.faviconHref ? `\n<link rel="icon" href="${escapeHtml(p.faviconHref)}">` : ''}
+${styles(p)}${p.faviconHref ? `\n<link rel="icon" href="${escapeHtml(p.faviconHref)}">` : ''}
 <script type="module" src="${escapeHtml(p.jsHref)}"></script>${p.preloadHrefs.map((h) => `\n<link rel="modulepreload" href="${escapeHtml(h)}">`).join('')}
 </head>
 <body>

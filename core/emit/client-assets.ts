@@ -5,6 +5,7 @@ import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
 import { groupPreloads } from './preload.ts';
 import { siteCssOptions } from '../theme/site-css.ts';
+import { buildInlineCss } from '../theme/page-css.ts';
 import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } from '../theme/site-bundle.ts';
 import { createHash } from 'node:crypto';
 import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
@@ -19,6 +20,8 @@ export interface ClientAssets {
   /** Path of the entry script and the stylesheet, relative to the site output. */
   entry: string;
   css: string;
+  /** Per page group, the CSS its pages carry inline for the first paint (core/theme/page-css.ts); `css` follows without blocking it. */
+  inlineCss: Record<PageGroup, string>;
   /** Per page group, the chunks a page of that group preloads (relative to the site output). */
   preload: Record<PageGroup, string[]>;
 }
@@ -60,8 +63,9 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
   const files = new Map<string, Uint8Array>(mermaid.files);
   // The site's stylesheet (theme, palette, custom CSS) and the console's, loaded with the console
   // (renderer/client/try-it/); the client names the console's by its hashed file name.
-  const [themeCss, consoleCssBuild] = await Promise.all([
+  const [themeCss, inlineCss, consoleCssBuild] = await Promise.all([
     build({ ...siteCssOptions({ root, ...input }), write: false }),
+    buildInlineCss({ root, ...input }),
     build({
       entryPoints: { 'api-console': path.join(root, 'theme/api-console.css') },
       bundle: true,
@@ -133,8 +137,11 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     files.delete(cssFile);
     cssFile = `assets/css/theme-${createHash('sha256').update(joined).digest('base64url').slice(0, 10)}.css`;
     files.set(cssFile, joined);
+    // The site code's CSS ends every page's inline CSS too, as it ends the stylesheet.
+    const codeCss = siteCss.map((c) => Buffer.from(c).toString('utf8')).join('');
+    for (const group of Object.keys(inlineCss) as PageGroup[]) inlineCss[group] += codeCss;
   }
-  return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
+  return { files, copies: new Map(), entry, css: cssFile, inlineCss, preload: groupPreloads(js.metafile, cwd, root, entry) };
 }
 
 /**

@@ -16,6 +16,8 @@ import { robotsTxt, sitemapXml } from './site-files.ts';
 import { emitFeeds, emitReaderFiles } from './emit-outputs.ts';
 import { buildSidebarFiles } from './sidebar-files.ts';
 import { emitPages } from './page-loop.ts';
+import { inlineCssForPage } from '../theme/page-css.ts';
+import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 import { PARALLEL_PAGES_FROM, pageWorkerScript, renderOnWorker } from './parallel-pages.ts';
 
 export interface EmitInput {
@@ -147,6 +149,9 @@ export async function emitSite({
     assets,
     assetBase,
     preload: client.preload,
+    inlineCss: Object.fromEntries(
+      Object.entries(client.inlineCss).map(([group, css]) => [group, inlineCssForPage(css, assetBase)]),
+    ) as Record<PageGroup, string>,
     ...(tail ? { tail } : {}),
     ...(csp ? { csp } : {}),
     ...(renderer ? { rendererModule: renderer.module } : {}),

@@ -17,6 +17,8 @@ export interface PageShare {
   assetBase?: string;
   /** Per page group, the chunks its pages preload (relative to the output, not yet under the base). */
   preload: Record<PageGroup, string[]>;
+  /** Per page group, the CSS its pages carry inline (core/theme/page-css.ts), ready for the page. */
+  inlineCss?: Record<PageGroup, string>;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
   /** The Content-Security-Policy every page carries in a <meta>. */
@@ -46,8 +48,15 @@ export async function emitPages(
   for (const route of share.routes) {
     const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
     const page = branch ? { site, route, ...branch } : { site, route };
-    const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
-    const html = render({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
+    const group = PAGE_KINDS[route.kind];
+    const preload = share.preload[group].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
+    const inlineCss = share.inlineCss?.[group];
+    const html = render({
+      page,
+      assets: { ...assets, preload, ...(inlineCss ? { inlineCss } : {}) },
+      ...(tail ? { tail } : {}),
+      ...(csp ? { csp } : {}),
+    });
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {
       await writes.add(write(routeOutputFile(route.path), html));

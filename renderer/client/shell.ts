@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_STORAGE_KEY } from '../../templates/head-script.ts';
 import { wireColorMode } from './color-mode.ts';
 import { wireMenus } from './menus.ts';
 import { wireNavbarScroll } from './navbar-scroll.ts';
+import { applyStylesheet } from './stylesheet.ts';
 import type { SafeStorage } from './storage.ts';
 import { VERSION_STORAGE_KEY } from '../components/VersionDropdown.tsx';
 import type { Translate } from '../i18n/translate.ts';
@@ -11,12 +12,13 @@ import { SHELL_IDS } from '../../model/reserved.ts';
 export { VERSION_STORAGE_KEY };
 
 /**
- * Shell behaviour that lives outside React state: colour mode, the announcement bar, the version
- * choice, the skip link, menus and the auto-hiding navbar. Listeners sit on the document, so they
+ * Shell behaviour that lives outside React state: the site's stylesheet, colour mode, the
+ * announcement bar, the version choice, the skip link, menus and the auto-hiding navbar. Listeners sit on the document, so they
  * keep working on every page the reader navigates to.
  */
 export function wireShell(doc: Document, site: SiteData, storage: SafeStorage, t: Translate): void {
   const html = doc.documentElement;
+  applyStylesheet(doc);
   wireColorMode(doc, site, storage, t);
   wireMenus(doc);
   wireNavbarScroll(doc);

@@ -8,6 +8,7 @@ import { siteComponents } from './site-components/index.ts';
 import { embeds } from './embeds/index.ts';
 import { mermaid } from './mermaid/index.ts';
 import { codeBlocks } from './code-blocks/index.ts';
+import { tables } from './tables/index.ts';
 import type { BlockSyntax, MarkdownFeature, SanitizeAdditions } from './types.ts';
 
 /** The markdown features, in the order their plugins run. A new feature is a folder and a line here. */
@@ -20,6 +21,7 @@ export const FEATURES: readonly MarkdownFeature[] = [
   embeds,
   mermaid,
   codeBlocks,
+  tables,
 ];
 
 export function featureRemarkPlugins(features: readonly MarkdownFeature[] = FEATURES): Pluggable[] {
