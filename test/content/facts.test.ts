@@ -432,6 +432,12 @@ describe('the provider\'s published portal, second reading (issue 32)', () => {
     expect(hits(files, /labels this service advertises|storage type \(`Float32` or `Int16`\)|it is the `noDataValue` of/)).toEqual([]);
   });
 
+  it('writes WFS feature ids with their braces, gives geo_context radius no unit, and control features names', () => {
+    expect(hits(files, /buildings\.[0-9a-f]{8}-|entity_id" type="xsd:string" nillable/)).toEqual([]);
+    expect(hits(files, /radius in metres|Radius in metres/i, about(/geocoding/))).toEqual([]);
+    expect(hits(files, /Control features have no `names`/)).toEqual([]);
+  });
+
   it('shows real rows of the provider\'s special-phrase table, with the three operators', () => {
     const page = file('docs/MapColonies/openstreetmap/nominatim/Osm-special-phrases.md').text;
     for (const row of ['| בית ספר | `amenity` | `school` | `-` | no |', '| בתי ספר בתוך | `amenity` | `school` | `in` | yes |', '| בית ספר ליד | `amenity` | `school` | `near` | no |']) expect(page, row).toContain(row);
