@@ -438,6 +438,14 @@ describe('the provider\'s published portal, second reading (issue 32)', () => {
     expect(hits(files, /Control features have no `names`/)).toEqual([]);
   });
 
+  it('names the layer parts feature types as published: one per layer, layerParts:<productId>-<productType>', () => {
+    expect(hits(files, /<LAYER_PARTS_(FEATURE_TYPE|NAMESPACE_URI|PREFIX|TYPE_NAME)>|How overlapping parts are combined/)).toEqual([]);
+    const page = file('docs/MapColonies/Raster/services/LayerParts/layer-parts.md').text;
+    for (const fact of ['`<productId>-<productType>`', 'http://layerParts', 'layerParts:coastal-plain-Orthophoto', 'recalculated']) expect(page, fact).toContain(fact);
+    // An OWS exception report comes with an HTTP status nobody published (the authentication page's rule).
+    expect(hits(files, /^\| `?(400|404|500)`? \| OWS `?ExceptionReport/)).toEqual([]);
+  });
+
   it('shows real rows of the provider\'s special-phrase table, with the three operators', () => {
     const page = file('docs/MapColonies/openstreetmap/nominatim/Osm-special-phrases.md').text;
     for (const row of ['| בית ספר | `amenity` | `school` | `-` | no |', '| בתי ספר בתוך | `amenity` | `school` | `in` | yes |', '| בית ספר ליד | `amenity` | `school` | `near` | no |']) expect(page, row).toContain(row);
