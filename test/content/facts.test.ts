@@ -446,6 +446,12 @@ describe('the provider\'s published portal, second reading (issue 32)', () => {
     expect(hits(files, /^\| `?(400|404|500)`? \| OWS `?ExceptionReport/)).toEqual([]);
   });
 
+  it('writes catalog update dates dd/mm/yyyy as the profile tables do, and every published DEM field', () => {
+    expect(hits(files, /<mc:(updateDateUTC|creationDateUTC|imagingTimeBeginUTC|imagingTimeEndUTC)>\d{4}-/)).toEqual([]);
+    const dem = file('docs/MapColonies/DEM/Services/catalog/catalog-profile-v1.md').text;
+    for (const field of ['mc:productName', 'mc:layerPolygonParts', 'mc:footprint', 'mc:SRSName', 'mc:producerName', 'mc:insertDate', 'mc:keywords']) expect(dem, field).toContain(`\`${field}`);
+  });
+
   it('shows real rows of the provider\'s special-phrase table, with the three operators', () => {
     const page = file('docs/MapColonies/openstreetmap/nominatim/Osm-special-phrases.md').text;
     for (const row of ['| בית ספר | `amenity` | `school` | `-` | no |', '| בתי ספר בתוך | `amenity` | `school` | `in` | yes |', '| בית ספר ליד | `amenity` | `school` | `near` | no |']) expect(page, row).toContain(row);
