@@ -452,6 +452,12 @@ describe('the provider\'s published portal, second reading (issue 32)', () => {
     for (const field of ['mc:productName', 'mc:layerPolygonParts', 'mc:footprint', 'mc:SRSName', 'mc:producerName', 'mc:insertDate', 'mc:keywords']) expect(dem, field).toContain(`\`${field}`);
   });
 
+  it('writes expansion requests and answers in the format the provider publishes', () => {
+    const page = file('docs/MapColonies/openstreetmap/valhalla/osm-valhalla-expansion.md').text;
+    for (const name of ['durations', 'distances', 'costs', 'edge_ids', 'statuses', 'MultiLineString', 'sources_to_targets']) expect(page, name).toContain(`\`${name}\``);
+    expect(hits(files, /expansion_properties[^\n]*\b(duration|distance|edge_status|expansion_type)\b(?!s)/)).toEqual([]);
+  });
+
   it('shows real rows of the provider\'s special-phrase table, with the three operators', () => {
     const page = file('docs/MapColonies/openstreetmap/nominatim/Osm-special-phrases.md').text;
     for (const row of ['| בית ספר | `amenity` | `school` | `-` | no |', '| בתי ספר בתוך | `amenity` | `school` | `in` | yes |', '| בית ספר ליד | `amenity` | `school` | `near` | no |']) expect(page, row).toContain(row);
