@@ -81,9 +81,24 @@ describe('one vocabulary across pages, posts and specs', () => {
   });
 
   it('sends the token to raster layers only as the encoded token query parameter', () => {
+    // A raster address and an x-api-key header in one statement: the lines around it, up to a blank line.
+    // (A sample may still send the header to another service, such as a router, elsewhere in the block.)
     const raster = /<RASTER_(WMTS|WMS)_URL>/;
-    const viaHeader = files.filter(md).flatMap(codeBlocks).filter((b) => raster.test(b.body) && /x-api-key/i.test(b.body));
-    expect(viaHeader.map((b) => `content/${b.rel}:${b.line}`)).toEqual([]);
+    const viaHeader = files
+      .filter(md)
+      .flatMap(codeBlocks)
+      .flatMap((b) => {
+        const lines = b.body.split('\n');
+        return lines.flatMap((line, i) => {
+          if (!raster.test(line)) return [];
+          let from = i;
+          while (from > 0 && i - from < 3 && lines[from - 1]!.trim()) from--;
+          let to = i;
+          while (to < lines.length - 1 && to - i < 3 && lines[to + 1]!.trim()) to++;
+          return /x-api-key/i.test(lines.slice(from, to + 1).join('\n')) ? [`content/${b.rel}:${b.line + i}`] : [];
+        });
+      });
+    expect(viaHeader).toEqual([]);
   });
 
   it('writes raster records with the published field names, and no invented profile v2 namespace or fields', () => {
@@ -202,8 +217,12 @@ describe('the values the provider publishes are written out, one story per fact'
     expect(hits(files, /(every|all|each) (3D |DEM |OSM |Nominatim )?(service|endpoint)s? (accepts?|takes?) both|both work for|as for every service|accepts? both|takes? both|(query parameter|header) is not accepted|does not read the `token`/i)).toEqual([]);
     // A page outside geocoding and replication that tells how to send the key names <KEY_TRANSPORT>.
     // Exempt: the pages of the APIs whose key form is published (geocoding, replication, raster layers).
-    const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\/|Raster\/services\/map-service\.md|ogc-wmts\.md/;
-    const silent = files.filter((f) => md(f) && !exempt.test(f.rel) && /`x-api-key` header|`token` query parameter/.test(proseLines(f).join('\n')) && !f.text.includes('<KEY_TRANSPORT>'));
+    // (Raster layers and the pages that speak of them: the token query parameter is their published form.)
+    const exempt = /authentication\.md|geocoding\/info\.md|replication\/info\.md|pages\/index\.md|blog\/|Raster\/|ogc-wmts\.md|osm-carto\/openstreetmap-carto\.md|osm-in-depth\.md/;
+    // The text outside fenced blocks, inline code kept: that is where "the `token` query parameter" is written.
+    const prose = (f: ContentFile) => f.text.replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '');
+    const silent = files.filter((f) => md(f) && !exempt.test(f.rel) && /`x-api-key` header|`token` query parameter/.test(prose(f)) && !f.text.includes('<KEY_TRANSPORT>'));
+    expect(files.filter((f) => md(f) && /`x-api-key` header|`token` query parameter/.test(prose(f))).length).toBeGreaterThanOrEqual(20);
     expect(silent.map((f) => f.rel)).toEqual([]);
     const security = (rel: string) => [...file(rel).text.matchAll(/^ {2}- (\w+): \[\]$/gm)].map((m) => m[1]);
     expect(security('api/geocoding.yaml')).toEqual(['tokenQuery', 'apiKeyHeader']);
@@ -265,7 +284,7 @@ describe('one story per fact of the provider\'s published values (issue 32)', ()
   it('caps the Nominatim limit at 50 with a default of 10, and gives reverse search no layer parameter', () => {
     const osm = about(/nominatim|openstreetmap|special-phrases/i);
     expect(hits(files, /\b1 to 40\b|at most 40\b|capped at 40|above 40|up to 40\b|limit=40|limit: '40'/, osm)).toEqual([]);
-    expect(hits(files, /`layer`|layer=|featureType|`amenity` \|/, about(/nominatim\//))).toEqual([]);
+    expect(hits(files, /`layer`|layer=|featureType|^\| `amenity` \|/, about(/nominatim\//))).toEqual([]);
     expect(file('docs/MapColonies/openstreetmap/nominatim/Osm-Search-API.md').text).toMatch(/\| `limit` \| integer, 1 to 50 \| `10` \|/);
     const reverse = file('docs/MapColonies/openstreetmap/nominatim/Osm-Reverse-Search-API.md').text;
     expect(reverse).toMatch(/\| 14 \| suburb \|/);
@@ -346,5 +365,106 @@ describe('specifics nobody published are visible placeholders', () => {
     const listed = new Set([...table.matchAll(placeholder)].map((m) => m[1]));
     const used = new Set(files.flatMap((f) => [...f.text.replace(/#lt;|&lt;/g, '<').replace(/#gt;|&gt;/g, '>').matchAll(placeholder)].map((m) => m[1]!)));
     expect([...used].filter((p) => !listed.has(p)).sort()).toEqual([]);
+  });
+});
+
+describe('the provider\'s published portal, second reading (issue 32)', () => {
+  const blocks = files.filter(md).flatMap(codeBlocks);
+  const where = (b: CodeBlock) => `content/${b.rel}:${b.line}: ${b.title}`;
+  const carto = '<RASTER_WMTS_URL>/<OSM_CARTO_LAYER>/InspireCRS84Quad/';
+
+  it('serves the OSM carto basemap as a raster layer in WGS84 (InspireCRS84Quad), never as Web Mercator XYZ tiles', () => {
+    expect(hits(files, /<OSM_TILES_URL>|carto[^.\n]*\bWeb Mercator\b(?! projection of openstreetmap| tile pyramid| rather| instead)/i)).toEqual([]);
+    const page = file('docs/MapColonies/openstreetmap/osm-carto/openstreetmap-carto.md').text;
+    for (const fact of ['WGS84', 'Hebrew and English', 'Natural Earth', 'InspireCRS84Quad', 'raster map service']) expect(page, fact).toContain(fact);
+    // Every basemap sample draws the layer in its own grid: Leaflet in EPSG:4326, OpenLayers with the
+    // EPSG:4326 tile grid, CesiumJS with its geographic tiling scheme; MapLibre cannot draw it.
+    const users = blocks.filter((b) => b.body.includes(carto) && /\{z\}/.test(b.body));
+    expect(users.length).toBeGreaterThanOrEqual(20);
+    const wrong = users.filter((b) => {
+      if (/L\.tileLayer/.test(b.body)) return !/crs: L\.CRS\.EPSG4326/.test(b.body);
+      if (/XYZ\(/.test(b.body)) return !/projection: 'EPSG:4326'/.test(b.body) || !/origin: \[-180, 90\]/.test(b.body) || !/0\.703125 \/ 2 \*\* z/.test(b.body);
+      if (/UrlTemplateImageryProvider/.test(b.body)) return !/GeographicTilingScheme/.test(b.body);
+      return true;
+    });
+    expect(wrong.map(where)).toEqual([]);
+  });
+
+  it('lets answers of the replication API carry no replicaId, which the provider\'s schema marks write-only', () => {
+    const spec = file('api/replication.yaml').text;
+    expect(spec).toMatch(/replicaId:\n\s+type: string\n\s+format: uuid\n\s+writeOnly: true/);
+    expect(hits([file('api/replication.yaml')], /^\s+-? ?replicaId: [0-9a-f]{8}-/)).toEqual([]);
+    expect(blocks.filter((b) => /replication/.test(b.rel) && /"replicaId"|replica\.replicaId/.test(b.body)).map(where)).toEqual([]);
+  });
+
+  it('gives elevation answers no null productId and no invented 400 for more than 250 positions', () => {
+    const elevation = about(/elevation|DEM\//);
+    expect(hits(files, /"productId": null|productId: null|`productId` is `null`/, elevation)).toEqual([]);
+    expect(hits(files, /400[^\n]*more than 250|more than 250[^\n]*\b400\b/, elevation)).toEqual([]);
+    expect(file('docs/MapColonies/DEM/Services/elevation/info.md').text).toMatch(/requires it to show the `productType`, `resolutionMeter` and `absoluteAccuracyLEP90`/);
+  });
+
+  it('gives export tasks no invented null fields, start status or status meanings', () => {
+    const exportFiles = about(/export/);
+    expect(hits(files, /(errorReason|expiredAt|finishedAt)"?: null|string or null|A new task is `PENDING`|answers `201` with a task in status|in status `PENDING`|`PENDING` on creation/, exportFiles)).toEqual([]);
+    expect(file('docs/MapColonies/Raster/services/raster-export.md').text).toMatch(/publishes the eight status names and no definitions/);
+  });
+
+  it('reads the {message} of 401 and 403 in every sample that branches on them', () => {
+    const branching = blocks.filter((b) => /status(_code)? === 40[13]|status_code in \(401, 403\)|status(_code)? == 40[13]/.test(b.body));
+    expect(branching.length).toBeGreaterThanOrEqual(15);
+    const reads = /\.message\b|\[['"]message['"]\]|\.get\(["']message["']\)|\{ ?message ?\}/;
+    expect(branching.filter((b) => !reads.test(b.body)).map(where)).toEqual([]);
+  });
+
+  it('lists only the published endpoints of the hosted engines, and says so of the others', () => {
+    expect(hits(files, /^\| `\/(status|trace_route|trace_attributes|height)` \|/)).toEqual([]);
+    for (const rel of ['docs/MapColonies/vector/Services/valhalla.md', 'docs/MapColonies/vector/Services/nominatim_service.md', 'docs/MapColonies/openstreetmap/valhalla/turn-by-turn/osm-valhalla-overview.md']) {
+      expect(file(rel).text, rel).toMatch(/`\/status`[\s\S]{0,200}(not list|does not list|whether)/);
+    }
+  });
+
+  it('gives every catalog the operations and bindings the provider publishes', () => {
+    for (const rel of ['docs/MapColonies/3D/services/catalog/3d-catalog.md', 'docs/MapColonies/DEM/Services/catalog/dem-catalog.md', 'docs/MapColonies/Raster/services/catalog/raster-catalog-service.md', 'docs/ogc/protocols/ogc-csw/csw-available-catalogs.md', 'docs/ogc/protocols/ogc-csw/ogc-csw.md']) {
+      const text = file(rel).text;
+      for (const fact of ['GetDomain', 'GetRepositoryItem', 'SOAP']) expect(text, `${rel}: ${fact}`).toContain(fact);
+    }
+    expect(hits(files, /The DEM catalog also supports `GetRepositoryItem`|or a WCS coverage\)/)).toEqual([]);
+  });
+
+  it('claims no WCS axis labels, data type or no-data value the provider does not publish', () => {
+    expect(hits(files, /labels this service advertises|storage type \(`Float32` or `Int16`\)|it is the `noDataValue` of/)).toEqual([]);
+  });
+
+  it('writes WFS feature ids with their braces, gives geo_context radius no unit, and control features names', () => {
+    expect(hits(files, /buildings\.[0-9a-f]{8}-|entity_id" type="xsd:string" nillable/)).toEqual([]);
+    expect(hits(files, /radius in metres|Radius in metres/i, about(/geocoding/))).toEqual([]);
+    expect(hits(files, /Control features have no `names`/)).toEqual([]);
+  });
+
+  it('names the layer parts feature types as published: one per layer, layerParts:<productId>-<productType>', () => {
+    expect(hits(files, /<LAYER_PARTS_(FEATURE_TYPE|NAMESPACE_URI|PREFIX|TYPE_NAME)>|How overlapping parts are combined/)).toEqual([]);
+    const page = file('docs/MapColonies/Raster/services/LayerParts/layer-parts.md').text;
+    for (const fact of ['`<productId>-<productType>`', 'http://layerParts', 'layerParts:coastal-plain-Orthophoto', 'recalculated']) expect(page, fact).toContain(fact);
+    // An OWS exception report comes with an HTTP status nobody published (the authentication page's rule).
+    expect(hits(files, /^\| `?(400|404|500)`? \| OWS `?ExceptionReport/)).toEqual([]);
+  });
+
+  it('writes catalog update dates dd/mm/yyyy as the profile tables do, and every published DEM field', () => {
+    expect(hits(files, /<mc:(updateDateUTC|creationDateUTC|imagingTimeBeginUTC|imagingTimeEndUTC)>\d{4}-/)).toEqual([]);
+    const dem = file('docs/MapColonies/DEM/Services/catalog/catalog-profile-v1.md').text;
+    for (const field of ['mc:productName', 'mc:layerPolygonParts', 'mc:footprint', 'mc:SRSName', 'mc:producerName', 'mc:insertDate', 'mc:keywords']) expect(dem, field).toContain(`\`${field}`);
+  });
+
+  it('writes expansion requests and answers in the format the provider publishes', () => {
+    const page = file('docs/MapColonies/openstreetmap/valhalla/osm-valhalla-expansion.md').text;
+    for (const name of ['durations', 'distances', 'costs', 'edge_ids', 'statuses', 'MultiLineString', 'sources_to_targets']) expect(page, name).toContain(`\`${name}\``);
+    expect(hits(files, /expansion_properties[^\n]*\b(duration|distance|edge_status|expansion_type)\b(?!s)/)).toEqual([]);
+  });
+
+  it('shows real rows of the provider\'s special-phrase table, with the three operators', () => {
+    const page = file('docs/MapColonies/openstreetmap/nominatim/Osm-special-phrases.md').text;
+    for (const row of ['| בית ספר | `amenity` | `school` | `-` | no |', '| בתי ספר בתוך | `amenity` | `school` | `in` | yes |', '| בית ספר ליד | `amenity` | `school` | `near` | no |']) expect(page, row).toContain(row);
+    expect(page).toContain('2,536');
   });
 });

@@ -123,15 +123,16 @@ describe('replicate.mjs keeps a copy in sync with the replication API', () => {
       if (!req.headers['x-api-key']) return json(401, { message: 'provide a valid token' });
       if (req.headers['x-api-key'] !== TOKEN) return json(403, { message: 'token is not valid' });
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const replica = (replicaId: string, replicaType: string, timestamp: string) => ({ replicaId, layerId: 7, geometryType: 'point', replicaType, timestamp, urls: [`${base}/files/${replicaId}.zip`] });
+      // Answers carry no replicaId: the provider's schema marks it write-only.
+      const replica = (file: string, replicaType: string, timestamp: string) => ({ layerId: 7, geometryType: 'point', replicaType, timestamp, urls: [`${base}/files/${file}`] });
       if (url.pathname === '/layers') return json(200, [{ layerId: 7, layerName: 'buildings', geometryTypes: ['point'] }]);
-      if (url.pathname === '/replica/latest') return json(200, replica('9f1c2b7a-52d8-4c3e-a1f0-6d7e8b9c0a12', 'snapshot', '2024-05-01T00:00:00.000Z'));
+      if (url.pathname === '/replica/latest') return json(200, replica('snapshot.zip', 'snapshot', '2024-05-01T00:00:00.000Z'));
       if (url.pathname === '/replica') {
-        const deltas = [replica('0b6d1f4e-7a35-4d0c-9a2f-5c1f4b7f2a10', 'delta', '2024-05-02T04:00:00.000Z')];
+        const deltas = [replica('delta.zip', 'delta', '2024-05-02T04:00:00.000Z')];
         return json(200, deltas.filter((d) => d.timestamp > url.searchParams.get('exclusive_from')!));
       }
-      if (url.pathname === '/files/9f1c2b7a-52d8-4c3e-a1f0-6d7e8b9c0a12.zip') return res.writeHead(200).end(snapshotZip);
-      if (url.pathname === '/files/0b6d1f4e-7a35-4d0c-9a2f-5c1f4b7f2a10.zip') return res.writeHead(200).end(deltaZip);
+      if (url.pathname === '/files/snapshot.zip') return res.writeHead(200).end(snapshotZip);
+      if (url.pathname === '/files/delta.zip') return res.writeHead(200).end(deltaZip);
       return json(404, { message: 'not found' });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
