@@ -505,6 +505,24 @@ describe('the provider\'s published portal, third reading (issue 32)', () => {
     expect(hits(files, /also known as \*\*smart reality\*\*|every 3D Tiles client (handles|reads)/)).toEqual([]);
   });
 
+  it('writes catalog dates dd/mm/yyyy in prose too, and carto colours the style uses', () => {
+    expect(hits(files, /`mc:(imagingTime\w+|creationDate|updateDate)UTC`[^\n]*`\d{4}-\d{2}-\d{2}/)).toEqual([]);
+    // Values that openstreetmap-carto does not use (river areas share the water colour; pitch is #88e0be; protected areas #008000).
+    expect(hits(files, /#8fcadd|#aae0cb|#65870f/i, about(/osm-carto\//))).toEqual([]);
+  });
+
+  it('tells each client library, release and cadence the way the provider publishes it', () => {
+    // The provider's viewer comparison marks the ArcGIS SDK as not reading 3D Tiles, and CesiumJS and Leaflet as not reading WMTS capabilities.
+    expect(hits(files, /ArcGIS SDK handles integrated-mesh|ArcGIS for integrated meshes|ArcGIS Maps SDK\] --> WMTS & T3D|clients that read capabilities: OpenLayers, CesiumJS, Leaflet/)).toEqual([]);
+    // The release of the hosted Nominatim is not published; neither is a replication cadence or an HTTPS-only webhook.
+    expect(hits(files, /Nominatim 4\.x|\(4\.x API\)|replicate[^.\n]*every few minutes|reachable from the platform over HTTPS|you do not need CSW/)).toEqual([]);
+    // WMTS_KVP links arrived in Q1 2023, after the Q4 2022 release removed the WMTS layer link.
+    expect(file('blog/2022-12-28-2022-q4.md').text).not.toContain('WMTS_KVP');
+    expect(file('blog/2023-03-29-2023-q1.md').text).toContain('`WMTS_KVP`');
+    // The provider's 3D guide takes the "Best" terrain from the 3D catalog.
+    expect(file('docs/MapColonies/3D/Guides/3d-getting-started.md').text).toContain('`QuantizedMeshDTMBest`');
+  });
+
   it('claims no restricted keys and defines LEP90 no further than the provider does', () => {
     expect(hits(files, /key restricted to|restricted (API )?keys?/i)).toEqual([]);
     expect(hits(files, /LEP90[^.\n]*names the same statistic/)).toEqual([]);
