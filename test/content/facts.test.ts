@@ -513,7 +513,7 @@ describe('the provider\'s published portal, third reading (issue 32)', () => {
 
   it('tells each client library, release and cadence the way the provider publishes it', () => {
     // The provider's viewer comparison marks the ArcGIS SDK as not reading 3D Tiles, and CesiumJS and Leaflet as not reading WMTS capabilities.
-    expect(hits(files, /ArcGIS SDK handles integrated-mesh|ArcGIS for integrated meshes|ArcGIS Maps SDK\] --> WMTS & T3D|clients that read capabilities: OpenLayers, CesiumJS, Leaflet/)).toEqual([]);
+    expect(hits(files, /ArcGIS SDK handles integrated-mesh|ArcGIS for integrated meshes|Already on ArcGIS\?|Integrated meshes in recent versions|ArcGIS Maps SDK\] --> WMTS & T3D|clients that read capabilities: OpenLayers, CesiumJS, Leaflet/)).toEqual([]);
     // The release of the hosted Nominatim is not published; neither is a replication cadence or an HTTPS-only webhook.
     expect(hits(files, /Nominatim 4\.x|\(4\.x API\)|replicate[^.\n]*every few minutes|reachable from the platform over HTTPS|you do not need CSW/)).toEqual([]);
     // WMTS_KVP links arrived in Q1 2023, after the Q4 2022 release removed the WMTS layer link.
