@@ -190,7 +190,8 @@ describe('the values the provider publishes are written out, one story per fact'
   });
 
   it('shows the provider\'s tileset form: refine "add", url, no invented conversion pipeline or resolution', () => {
-    expect(hits(files, /"refine":\s*"REPLACE"|OSGB|osgb|centimetres per pixel/)).toEqual([]);
+    // OSGB is named only as the legacy delivery format the provider lists; no conversion pipeline is published.
+    expect(hits(files, /"refine":\s*"REPLACE"|osgb|OSGB[^.\n]*\b(convert|conversion|ingest|pipeline)|centimetres per pixel/)).toEqual([]);
     // The height reference of the published models is not stated anywhere: the 3D pages do not claim one.
     expect(hits(files, /heights? (in the published tiles|of the models?) (are|is)|model, whose heights|heights above the WGS 84 ellipsoid/, about(/3D\//))).toEqual([]);
     const tileServer = file('docs/MapColonies/3D/services/3d-tile-server.md').text;
@@ -466,5 +467,64 @@ describe('the provider\'s published portal, second reading (issue 32)', () => {
     const page = file('docs/MapColonies/openstreetmap/nominatim/Osm-special-phrases.md').text;
     for (const row of ['| בית ספר | `amenity` | `school` | `-` | no |', '| בתי ספר בתוך | `amenity` | `school` | `in` | yes |', '| בית ספר ליד | `amenity` | `school` | `near` | no |']) expect(page, row).toContain(row);
     expect(page).toContain('2,536');
+  });
+});
+
+describe('the provider\'s published portal, third reading (issue 32)', () => {
+  const blocks = files.filter(md).flatMap(codeBlocks);
+  const where = (b: CodeBlock) => `content/${b.rel}:${b.line}: ${b.title}`;
+
+  it('writes a record\'s ows:BoundingBox in the CRS the provider\'s records use, latitude first', () => {
+    expect(hits(files, /<ows:BoundingBox crs="(?!urn:x-ogc:def:crs:EPSG:6\.11:4326" dimensions="2">)/)).toEqual([]);
+  });
+
+  it('gives raster profile v2 the published removals, and tells the layer name convention one way', () => {
+    const v2 = file('docs/MapColonies/Raster/services/catalog/raster-catalog-profile-v2.md').text;
+    for (const t of ['`mc:creationDateUTC`', '`mc:RMS`', '0.01 to 4000', '0.0185 to 78271.52', 'http://schema.mapcolonies.com/raster']) expect(v2, t).toContain(t);
+    expect(hits(files, /renamed or removed since v1, if any|how (layer names are|it is) formed is not published|is formed is not\s*$/i)).toEqual([]);
+    // Raster product types: the provider publishes the names only.
+    expect(hits(files, /Earlier imagery kept for comparison|not updated any more|Auxiliary raster products|best-of (orthophoto|raster)/i)).toEqual([]);
+  });
+
+  it('reads layer part attributes with the spelling of the service\'s answers', () => {
+    // The profile table writes ...UTC and ...CE90; DescribeFeatureType and GetFeature answer ...Utc and ...Ce90.
+    const parts = blocks.filter((b) => /LayerParts\//.test(b.rel));
+    expect(parts.filter((b) => /"(ingestionDate|imagingTimeBegin|imagingTimeEnd)UTC"|"horizontalAccuracyCE90"|get\('\w+(UTC|CE90)'\)/.test(b.body)).map(where)).toEqual([]);
+    const profile = file('docs/MapColonies/Raster/services/LayerParts/layer-parts-profile-v1.md').text;
+    for (const t of ['`imagingTimeEndUtc`', '`horizontalAccuracyCe90`', '`ingestionDateUtc`', '1.67638e-7 to 0.703125', '0.0185 to 78273']) expect(profile, t).toContain(t);
+    // No change policy of the profile is published.
+    expect(hits(files, /such additions do not change the meaning|v1 still available while clients migrate/)).toEqual([]);
+  });
+
+  it('writes 3D record fields with their published types and names OSGB only as a delivery format', () => {
+    expect(hits(files, /<mc:productVersion>\d+\.\d+<\/mc:productVersion>/, about(/3D\//))).toEqual([]);
+    const v2 = file('docs/MapColonies/3D/services/catalog/catalog-profile-v2.md').text;
+    expect(v2).toMatch(/\| `mc:productVersion` \| int \|/);
+    expect(v2).toMatch(/\| `ows:BoundingBox` \| WKT \|/);
+    expect(file('docs/MapColonies/3D/3d-overview.md').text).toMatch(/OSGB[^.]*legacy/);
+    expect(hits(files, /also known as \*\*smart reality\*\*|every 3D Tiles client (handles|reads)/)).toEqual([]);
+  });
+
+  it('writes catalog dates dd/mm/yyyy in prose too, and carto colours the style uses', () => {
+    expect(hits(files, /`mc:(imagingTime\w+|creationDate|updateDate)UTC`[^\n]*`\d{4}-\d{2}-\d{2}/)).toEqual([]);
+    // Values that openstreetmap-carto does not use (river areas share the water colour; pitch is #88e0be; protected areas #008000).
+    expect(hits(files, /#8fcadd|#aae0cb|#65870f/i, about(/osm-carto\//))).toEqual([]);
+  });
+
+  it('tells each client library, release and cadence the way the provider publishes it', () => {
+    // The provider's viewer comparison marks the ArcGIS SDK as not reading 3D Tiles, and CesiumJS and Leaflet as not reading WMTS capabilities.
+    expect(hits(files, /ArcGIS SDK handles integrated-mesh|ArcGIS for integrated meshes|Already on ArcGIS\?|Integrated meshes in recent versions|ArcGIS Maps SDK\] --> WMTS & T3D|clients that read capabilities: OpenLayers, CesiumJS, Leaflet/)).toEqual([]);
+    // The release of the hosted Nominatim is not published; neither is a replication cadence or an HTTPS-only webhook.
+    expect(hits(files, /Nominatim 4\.x|\(4\.x API\)|replicate[^.\n]*every few minutes|reachable from the platform over HTTPS|you do not need CSW/)).toEqual([]);
+    // WMTS_KVP links arrived in Q1 2023, after the Q4 2022 release removed the WMTS layer link.
+    expect(file('blog/2022-12-28-2022-q4.md').text).not.toContain('WMTS_KVP');
+    expect(file('blog/2023-03-29-2023-q1.md').text).toContain('`WMTS_KVP`');
+    // The provider's 3D guide takes the "Best" terrain from the 3D catalog.
+    expect(file('docs/MapColonies/3D/Guides/3d-getting-started.md').text).toContain('`QuantizedMeshDTMBest`');
+  });
+
+  it('claims no restricted keys and defines LEP90 no further than the provider does', () => {
+    expect(hits(files, /key restricted to|restricted (API )?keys?/i)).toEqual([]);
+    expect(hits(files, /LEP90[^.\n]*names the same statistic/)).toEqual([]);
   });
 });
