@@ -84,7 +84,8 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
     ]);
     const text = await renderSpecText(docs, markdown, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
-    return { api: { config, specFile, model, ...(bundle !== undefined ? { bundle } : {}) }, diagnostics };
+    const links = text.links.length > 0 ? { links: text.links } : {};
+    return { api: { config, specFile, model, ...(bundle !== undefined ? { bundle } : {}), ...links }, diagnostics };
   } catch (error) {
     // The stage turns every failure into data; this names the spec so the report says which one.
     const chain = causeChain(new Error(`could not load the OpenAPI spec "${config.id}"`, { cause: error }));
