@@ -29,11 +29,15 @@ const FORMATS: Record<string, string> = {
 /** A pattern as the spec's JavaScript-like regular expression; undefined when it does not compile. */
 function compile(pattern: unknown): RegExp | undefined {
   if (typeof pattern !== 'string') return undefined;
-  try {
-    return new RegExp(pattern, 'u');
-  } catch {
-    return undefined;
+  // Unicode mode first (JSON Schema's); specs also write escapes only the legacy mode accepts (`\:`).
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(pattern, flags);
+    } catch {
+      // the next mode, or none
+    }
   }
+  return undefined;
 }
 
 /**
@@ -41,7 +45,7 @@ function compile(pattern: unknown): RegExp | undefined {
  * length bounds; with a `pattern` that this does not match, one made from the pattern (randexp,
  * with a fixed seed so a build gives the same page every time).
  */
-export function stringSample(s: Record<string, unknown>): string {
+export function stringSample(s: Record<string, unknown>, variant = 0): string {
   const format = typeof s.format === 'string' ? FORMATS[s.format] : undefined;
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
   const max = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
@@ -50,14 +54,15 @@ export function stringSample(s: Record<string, unknown>): string {
     while (value.length < min) value += 'x';
     return value.length > max ? value.slice(0, Math.max(max, 0)) : value;
   };
-  const plain = format !== undefined && format.length >= min && format.length <= max ? format : fitLength(format ?? 'string');
+  const base = format ?? (variant > 0 ? `string${variant + 1}` : 'string');
+  const plain = format !== undefined && format.length >= min && format.length <= max && variant === 0 ? format : fitLength(base);
   const re = compile(s.pattern);
-  if (!re || re.test(plain)) return plain;
+  if (!re || (re.test(plain) && variant === 0)) return plain;
   // randexp is CommonJS: Node gives its class as the default export, its typings a namespace.
   const RandExp = ((randexpModule as unknown as { default?: unknown }).default ?? randexpModule) as unknown as typeof randexpModule.default;
   const gen = new RandExp(re);
   gen.max = 4;
-  let seed = 7;
+  let seed = 7 + variant * 7919;
   gen.randInt = (a: number, b: number) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return a + (seed % (b - a + 1));
@@ -72,7 +77,7 @@ export function stringSample(s: Record<string, unknown>): string {
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
-export function numberSample(s: Record<string, unknown>, integer: boolean): number {
+export function numberSample(s: Record<string, unknown>, integer: boolean, variant = 0): number {
   const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : integer ? 1 : 0.5;
   const exMin = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
   const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : undefined;
@@ -97,6 +102,8 @@ export function numberSample(s: Record<string, unknown>, integer: boolean): numb
   if (max !== undefined && value > max) value = max;
   if (integer) value = Math.ceil(value);
   if (typeof s.multipleOf === 'number' && s.multipleOf > 0) value = Math.ceil(value / s.multipleOf) * s.multipleOf;
+  // Distinct values step up while the maximum allows.
+  if (variant > 0 && (max === undefined || value + variant * step <= max)) value += variant * step;
   return value;
 }
 
@@ -106,7 +113,10 @@ export function numberSample(s: Record<string, unknown>, integer: boolean): numb
  * invalid, so a made-up value is used instead.
  */
 export function fits(value: unknown, s: Record<string, unknown>, types: readonly string[], nullable: boolean): boolean {
-  if (value === null) return nullable || types.includes('null') || types.length === 0;
+  if (value === null)
+    return (
+      nullable || types.includes('null') || (types.length === 0 && !['oneOf', 'anyOf', 'enum', 'const'].some((k) => s[k] !== undefined))
+    );
   if (Array.isArray(s.enum) && s.enum.length > 0 && !s.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) return false;
   if (types.length === 0) return true;
   const kind = Array.isArray(value)

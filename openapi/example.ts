@@ -18,6 +18,8 @@ interface State {
   depth: number;
   /** Optional values left to make: a schema where every field refers to two others would otherwise double per level. */
   budget: { left: number };
+  /** Which of several distinct values to make (the items of a `uniqueItems` array); 0 for the first. */
+  variant?: number;
 }
 
 /** How deep, and how many schema references deep, an example goes for optional fields. */
@@ -73,13 +75,30 @@ function sample(located: Located, state: State, required: boolean): JsonValue | 
     // The first variant that gives a value (one may be the recursion), `null` last.
     const order = list.map((v: unknown, i) => ({ v, i })).sort((a, b) => Number(isNullType(a.v)) - Number(isNullType(b.v)));
     for (const { v, i } of order) {
+      // A variant that only constrains the object (`anyOf: [{required: [a]}, {required: [b]}]`) is the object with those fields.
+      const only = deref(state.docs, { value: v, pointer: childPointer(target.pointer, kind, i) })?.value;
+      if (isObject(only) && isObject(s.properties) && constraintOnly(only)) {
+        const mine = Array.isArray(only.required) ? only.required.map(String) : [];
+        const required = [...(Array.isArray(s.required) ? s.required : []), ...mine];
+        // oneOf: the fields only the other variants require are left out, or the value would match them too.
+        const others =
+          kind === 'oneOf'
+            ? list.flatMap((o, j) => {
+                const other = j === i ? undefined : deref(state.docs, { value: o, pointer: childPointer(target.pointer, kind, j) })?.value;
+                return isObject(other) && Array.isArray(other.required) ? other.required.map(String).filter((r) => !mine.includes(r)) : [];
+              })
+            : [];
+        const properties = Object.fromEntries(Object.entries(s.properties).filter(([name]) => !others.includes(name)));
+        return objectSample({ ...s, properties, required, [kind]: undefined }, target.pointer, next);
+      }
       let first = sample({ value: v, pointer: childPointer(target.pointer, kind, i) }, next, true);
       if (first === undefined) continue;
       // A variant's fields merged into the shared ones: `{type: circle, radius: 1}`.
       if (isObject(first) && isObject(s.properties))
         first = { ...(objectSample(s, target.pointer, next) as Record<string, JsonValue>), ...first };
       const tag = discriminatorValue(s, v);
-      if (isObject(first) && tag) first = { ...first, [tag.property]: tag.value };
+      // A variant that gives the property a value itself (its enum or const) keeps it unless the mapping names this variant.
+      if (isObject(first) && tag && (tag.mapped || first[tag.property] === undefined)) first = { ...first, [tag.property]: tag.value };
       return first;
     }
     return undefined;
@@ -92,10 +111,10 @@ function sample(located: Located, state: State, required: boolean): JsonValue | 
     case 'array':
       return arraySample(s, target.pointer, next);
     case 'string':
-      return stringSample(s);
+      return stringSample(s, state.variant);
     case 'integer':
     case 'number':
-      return numberSample(s, type === 'integer');
+      return numberSample(s, type === 'integer', state.variant);
     case 'boolean':
       return true;
     case 'null':
@@ -122,6 +141,11 @@ function takeThen(s: Record<string, unknown>): Record<string, unknown> {
   }
   out.properties = props;
   return out;
+}
+
+/** A schema with no type or fields of its own: only constraints on the schema it is a variant of. */
+function constraintOnly(schema: Record<string, unknown>): boolean {
+  return ['type', 'properties', '$ref', 'allOf', 'oneOf', 'anyOf', 'enum', 'const', 'items'].every((k) => schema[k] === undefined);
 }
 
 function isNullType(schema: unknown): boolean {
@@ -154,21 +178,30 @@ function arraySample(s: Record<string, unknown>, pointer: string, state: State):
   if (out.length >= want) return out;
   const item = sample({ value: rest, pointer: childPointer(pointer, restKey) }, state, min > out.length);
   if (item === undefined) return out;
-  // Distinct items where they must be: the values an enum allows, in order.
+  // Distinct items where they must be: the values an enum allows, in order, or made-up values that differ.
   const pool = s.uniqueItems === true && Array.isArray(rest.enum) ? (rest.enum as JsonValue[]) : undefined;
-  for (let i = 0; out.length < want; i++) out.push(pool ? (pool[i % pool.length] as JsonValue) : item);
+  for (let i = 0; out.length < want; i++) {
+    if (pool) out.push(pool[i % pool.length] as JsonValue);
+    else if (s.uniqueItems === true && i > 0)
+      out.push(sample({ value: rest, pointer: childPointer(pointer, restKey) }, { ...state, variant: i }, true) ?? item);
+    else out.push(item);
+  }
   return out;
 }
 
 /** The value a discriminator takes for a variant: its mapping key, or the schema's name. */
-function discriminatorValue(s: Record<string, unknown>, option: unknown): { property: string; value: string } | undefined {
+function discriminatorValue(s: Record<string, unknown>, option: unknown): { property: string; value: string; mapped: boolean } | undefined {
   const d = s.discriminator;
   if (!isObject(d) || typeof d.propertyName !== 'string' || !isObject(option) || typeof option.$ref !== 'string') return undefined;
   const ref = option.$ref;
+  // Mapping targets are written as the author wrote them (`#/components/schemas/Cat`, `Cat`, `cat.yml`):
+  // compared by the name they end with.
+  const tail = (target: string) =>
+    target.slice(Math.max(target.lastIndexOf('/'), target.lastIndexOf('#')) + 1).replace(/\.(ya?ml|json)$/i, '');
   const mapped = isObject(d.mapping)
-    ? Object.entries(d.mapping).find(([, target]) => target === ref || `#/components/schemas/${String(target)}` === ref)?.[0]
+    ? Object.entries(d.mapping).find(([, target]) => target === ref || tail(String(target)) === tail(ref))?.[0]
     : undefined;
-  return { property: d.propertyName, value: mapped ?? ref.slice(ref.lastIndexOf('/') + 1) };
+  return { property: d.propertyName, value: mapped ?? tail(ref), mapped: mapped !== undefined };
 }
 
 function objectSample(s: Record<string, unknown>, pointer: string, state: State): JsonValue {
@@ -191,6 +224,15 @@ function objectSample(s: Record<string, unknown>, pointer: string, state: State)
     const value = sample({ value: s.additionalProperties, pointer: childPointer(pointer, 'additionalProperties') }, state, false);
     if (value !== undefined) out.key = value;
   }
+  // A required name the schema does not describe (a spec's slip) is still sent, or the request fails.
+  if (s.additionalProperties !== false)
+    for (const name of required) {
+      if (name in out || (props && name in props.map)) continue;
+      const extra = isObject(s.additionalProperties)
+        ? sample({ value: s.additionalProperties, pointer: childPointer(pointer, 'additionalProperties') }, state, true)
+        : undefined;
+      out[name] = extra ?? 'string';
+    }
   return out;
 }
 

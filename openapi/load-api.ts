@@ -2,7 +2,7 @@ import path from 'node:path';
 import { causeChain, diagnostic, type Diagnostic } from '../model/diagnostics.ts';
 import { displayPath } from '../model/paths.ts';
 import type { DescriptionMarkdownFactory } from '../model/markdown.ts';
-import { auditSchemas } from './audit.ts';
+import { auditSchemas, dropNullable } from './audit.ts';
 import { auditUrls } from './url-audit.ts';
 import { loadDocuments } from './documents.ts';
 import type { ApiSource, LoadedApi } from '../model/api.ts';
@@ -72,6 +72,7 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
       ...auditSchemas(docs, version),
       ...auditUrls(docs),
     );
+    if (version === '3.1') dropNullable(docs);
     // The markdown pipeline loads with the first spec that is not in the cache.
     const [{ renderSpecText }, markdown] = await Promise.all([
       import('./text.ts'),

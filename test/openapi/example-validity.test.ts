@@ -87,12 +87,44 @@ function openapiToJsonSchema(doc: Node): Node {
     if (Array.isArray(node)) return node.map(walk);
     if (!isNode(node)) return node;
     const out: Node = {};
-    for (const [k, v] of Object.entries(node)) out[k] = k === 'enum' || k === 'default' || k === 'const' || k === 'example' ? v : walk(v);
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'enum' && Array.isArray(v) && v.length === 0) continue;
+      out[k] = k === 'enum' || k === 'default' || k === 'const' || k === 'example' ? v : walk(v);
+    }
     if (out['x-nullable'] === true) out.nullable = true;
     if (out.type === 'file') out.type = 'string';
     return out;
   };
   return toJsonSchema(walk(doc)) as Node;
+}
+
+/**
+ * What a validator of the spec's dialect reads: 3.1 has no `nullable` (Ajv 2020 would refuse it
+ * without a `type`), an empty `enum` (a spec's mistake: no value fits) is left out, and a boolean
+ * `exclusiveMinimum` is read as 3.0 meant it.
+ */
+function withoutNullable(doc: Node): Node {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!isNode(node)) return node;
+    const out: Node = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'nullable' || (k === 'enum' && Array.isArray(v) && v.length === 0)) continue;
+      out[k] = k === 'enum' || k === 'default' || k === 'const' || k === 'example' || k === 'examples' ? v : walk(v);
+    }
+    // 3.0's boolean form, which some 3.1 specs still write (OpenAI's), read as 3.0 meant it.
+    for (const [flag, bound] of [
+      ['exclusiveMinimum', 'minimum'],
+      ['exclusiveMaximum', 'maximum'],
+    ] as const) {
+      if (typeof out[flag] !== 'boolean') continue;
+      if (out[flag] === true) out[flag] = out[bound];
+      else delete out[flag];
+      if (out[flag] !== undefined) delete out[bound];
+    }
+    return out;
+  };
+  return walk(doc) as Node;
 }
 
 /** readOnly fields are not sent: the request example leaves them out, so they are not required of it. */
@@ -115,15 +147,50 @@ function dropReadOnlyRequired(doc: Node): void {
   walk(doc);
 }
 
+/**
+ * OpenAPI picks a oneOf variant by its discriminator; plain JSON Schema demands that exactly one
+ * variant matches, which no value can do when one variant extends another (DigitalOcean's
+ * `droplet_action_snapshot` is `droplet_action` plus a field). With a discriminator, any variant
+ * matching is what OpenAPI means.
+ */
+function discriminatorAsAnyOf(doc: Node): void {
+  const moved: string[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${at}/${i}`));
+    if (!isNode(node)) return;
+    if (isNode(node.discriminator) && Array.isArray(node.oneOf) && node.anyOf === undefined) {
+      node.anyOf = node.oneOf;
+      delete node.oneOf;
+      moved.push(`${at}/oneOf/`);
+    }
+    for (const [k, v] of Object.entries(node)) walk(v, `${at}/${token(k)}`);
+  };
+  walk(doc, '#');
+  if (moved.length === 0) return;
+  // References into a moved list (swagger-parser's bundle writes some) follow it.
+  const fix = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(fix);
+    if (!isNode(node)) return;
+    if (typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      const prefix = moved.find((m) => ref.startsWith(m));
+      if (prefix) node.$ref = `${prefix.slice(0, -'oneOf/'.length)}anyOf/${ref.slice(prefix.length)}`;
+    }
+    Object.values(node).forEach(fix);
+  };
+  fix(doc);
+}
+
 function validatorFor(doc: Node): Ajv {
   const is31 = String(doc.openapi ?? '').startsWith('3.1');
-  const options = { strict: false, allErrors: false, validateSchema: false, validateFormats: true } as const;
+  // Specs write escapes only the legacy mode accepts (`\:`), as browsers and our generator read them.
+  const options = { strict: false, allErrors: false, validateSchema: false, validateFormats: true, unicodeRegExp: false } as const;
   const ajv = is31 ? new Ajv2020(options) : new Ajv(options);
   addFormats.default(ajv);
   for (const f of ['int32', 'int64', 'float', 'double']) ajv.addFormat(f, { type: 'number', validate: () => true });
   for (const f of ['binary', 'byte', 'password']) ajv.addFormat(f, true);
   ajv.addKeyword({ keyword: 'discriminator' });
-  ajv.addSchema((is31 ? doc : openapiToJsonSchema(doc)) as AnySchemaObject, 'spec');
+  ajv.addSchema((is31 ? withoutNullable(doc) : openapiToJsonSchema(doc)) as AnySchemaObject, 'spec');
   return ajv as Ajv;
 }
 
@@ -135,6 +202,7 @@ describe('generated request examples', () => {
     const bundled = (await SwaggerParser.bundle(file)) as unknown as Node;
     const doc = structuredClone(bundled);
     dropReadOnlyRequired(doc);
+    discriminatorAsAnyOf(doc);
     const ajv = validatorFor(doc);
     const failures: string[] = [];
     let checked = 0;
