@@ -6,6 +6,7 @@ import { inFlight } from '../util/in-flight.ts';
 import { routeOutputFile, withBase } from '../../model/url.ts';
 import { pageDataFile } from '../../model/url.ts';
 import { buildSidebarFiles, type SidebarFiles } from './sidebar-files.ts';
+import { markDeadLinks } from './dead-links.ts';
 
 /** Everything rendering a share of the pages needs: plain data, so it can cross to a worker. */
 export interface PageShare {
@@ -47,7 +48,8 @@ export async function emitPages(
     const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
     const page = branch ? { site, route, ...branch } : { site, route };
     const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
-    const html = render({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
+    const rendered = render({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
+    const html = route.kind === 'api' && route.deadLinks ? markDeadLinks(rendered, route.deadLinks, site.baseUrl) : rendered;
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {
       await writes.add(write(routeOutputFile(route.path), html));

@@ -165,7 +165,7 @@ export function buildGraph({
     ...site.staticFiles.map((f) => `/${f.relPath}`),
     ...apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`),
   ]);
-  const shown = markDeadApiLinks(routes, apis, config.baseUrl, files);
+  const shown = markDeadApiLinks(routes, apis, files);
   return { graph: { site: data, routes: shown, sidebars, anchors, ...(feed ? { feed } : {}) }, diagnostics };
 }
 
