@@ -69,7 +69,7 @@ export interface ApiModel {
   part?: ApiPagePart;
   /** Every page of a split spec, for the navigation. */
   pages?: ApiPageLink[];
-  /** On a split spec: the route of the page that renders each anchor this page links to but lacks. */
+  /** On a split spec: the route of the page that renders each anchor (one map shared by every page of the spec). */
   anchorPages?: Record<string, string>;
   /** The API has a "Try it" console (`tryIt` in the config): operations show its button. */
   tryIt?: boolean;

@@ -56,7 +56,8 @@ export function constraintLabels(node: SchemaNode): string[] {
   range(node.minLength, node.maxLength, 'characters');
   range(node.minItems, node.maxItems, 'items');
   range(node.minProperties, node.maxProperties, 'properties');
-  if (node.uniqueItems) out.push('unique items');
+  // Kubernetes writes uniqueItems on every parameter, strings included: it says something of arrays only.
+  if (node.uniqueItems && (node.types.length === 0 || node.types.includes('array'))) out.push('unique items');
   if (node.pattern !== undefined) out.push(`pattern ${node.pattern}`);
   return out;
 }
