@@ -7,6 +7,7 @@ import type { DescriptionMarkdown, Highlighter, SourceInfo } from '../model/mark
 import { deref, splitPointer, type SpecDocuments, type SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
 import { escapePlaceholders } from './placeholders.ts';
+import { skeletonHighlight } from './sample-highlight.ts';
 
 /** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
 export interface SpecText {
@@ -44,6 +45,7 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
   // Specs repeat samples and examples (Kubernetes: the same Status and DeleteOptions bodies under
   // hundreds of operations); highlighting was the largest cost of a cold build in the profile.
   const highlighted = new Map<string, string>();
+  const skeletons = new Map<string, string>();
   const ids = new Set<string>();
   const links: SpecLink[] = [];
   const source: SourceInfo = {
@@ -84,7 +86,14 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
     code: (code, lang, title) => {
       const key = `${lang}\u0000${title ?? ''}\u0000${code}`;
       let html = highlighted.get(key);
-      if (html === undefined) highlighted.set(key, (html = codeBlockHtml(highlighter, code, lang, title)));
+      if (html === undefined)
+        highlighted.set(
+          key,
+          // Generated request samples have no title; a block with one is highlighted in full.
+          (html =
+            (title === undefined ? skeletonHighlight(skeletons, code, lang, (c) => codeBlockHtml(highlighter, c, lang)) : undefined) ??
+            codeBlockHtml(highlighter, code, lang, title)),
+        );
       return html;
     },
   };
