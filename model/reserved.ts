@@ -78,6 +78,7 @@ const SHELL_DATA_ATTRIBUTES: readonly string[] = [
   'dataMobileMenu',
   'dataNavAnchor',
   'dataNavbar',
+  'dataNoPrefetch',
   'dataPageRoot',
   'dataRouteAnnouncer',
   'dataSchemaExpand',

@@ -117,7 +117,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   });
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
-  const linkDiagnostics = await reporter.stage('check', async () => graphs.flatMap((g) => checkLinks({ site: g.site, graph: g.graph, extraPaths: specPaths })), (d) => plural(uniqueDiagnostics(d).length, 'problem'));
+  const linkDiagnostics = await reporter.stage('check', async () => graphs.flatMap((g) => checkLinks({ site: g.site, graph: g.graph, extraPaths: specPaths, apis })), (d) => plural(uniqueDiagnostics(d).length, 'problem'));
   append(diagnostics, linkDiagnostics);
   const locales = graphs.map(({ locale, site, graph }) => ({ locale, site, graph }));
   const first = locales[0] as LocaleCompiled;

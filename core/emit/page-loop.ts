@@ -6,6 +6,7 @@ import { inFlight } from '../util/in-flight.ts';
 import { routeOutputFile, withBase } from '../../model/url.ts';
 import { pageDataFile } from '../../model/url.ts';
 import { buildSidebarFiles, type SidebarFiles } from './sidebar-files.ts';
+import { markDeadLinks } from './dead-links.ts';
 
 /** Everything rendering a share of the pages needs: plain data, so it can cross to a worker. */
 export interface PageShare {
@@ -51,12 +52,13 @@ export async function emitPages(
     const group = PAGE_KINDS[route.kind];
     const preload = share.preload[group].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
     const inlineCss = share.inlineCss?.[group];
-    const html = render({
+    const rendered = render({
       page,
       assets: { ...assets, preload, ...(inlineCss ? { inlineCss } : {}) },
       ...(tail ? { tail } : {}),
       ...(csp ? { csp } : {}),
     });
+    const html = route.kind === 'api' && route.deadLinks ? markDeadLinks(rendered, route.deadLinks, site.baseUrl) : rendered;
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {
       await writes.add(write(routeOutputFile(route.path), html));

@@ -20,5 +20,11 @@ export const descriptionMarkdown: DescriptionMarkdownFactory = async (options) =
     highlighter,
     resolveLink: createLinkResolver({ baseUrl: options.baseUrl, fileRoutes: new Map(), siteFiles: new Set() }),
   });
-  return { highlighter, render: (text, source, diagnostics) => renderer.render(text, source, diagnostics) };
+  return {
+    highlighter,
+    render: async (text, source, diagnostics) => {
+      const out = await renderer.render(text, source, diagnostics);
+      return { html: out.html, text: out.text, ids: out.ids, links: out.links };
+    },
+  };
 };

@@ -161,6 +161,7 @@ describe("the console's data and its connect-src", () => {
       'https://docs.example.com/x/console.json',
     );
     expect(missing.missing).toEqual(['path parameter "id"']);
-    expect(missing.url).toBe('https://docs.example.com/api/a/%7Bid%7D');
+    // An unfilled path parameter reads as the template wrote it, in the URL and in curl.
+    expect(missing.url).toBe('https://docs.example.com/api/a/{id}');
   });
 });

@@ -58,8 +58,8 @@ export const siteSchema = z
     footer: withDefault(footer, footer.parse({}), 'the footer'),
     announcementBar: announcementBar.nullish().meta({ description: 'a bar above the navbar on every page' }),
     search: withDefault(
-      z.strictObject({ maxHits: withDefault(int(1, 100), 8, 'the most results search shows') }),
-      { maxHits: 8 },
+      z.strictObject({ maxHits: withDefault(int(1, 100), 20, 'the most results search shows (the list scrolls)') }),
+      { maxHits: 20 },
       'search',
     ),
     colorMode: withDefault(
