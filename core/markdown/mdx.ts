@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Root, RootContent } from 'mdast';
 import { find, html } from 'property-information';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -122,7 +123,8 @@ export function remarkMdxComponents(this: Processor) {
       const site = fromSite.get(name);
       if (site && facts) {
         (facts.siteComponents ??= []).push(site.module);
-        el.data = islandMarker(site, attrs, el.type === 'mdxJsxTextElement') as JsxNode['data'];
+        facts.islandKey ??= randomUUID();
+        el.data = islandMarker(site, attrs, el.type === 'mdxJsxTextElement', facts.islandKey) as JsxNode['data'];
         return;
       }
       if (name === 'TOCInline' && facts) facts.hasTocInline = true;

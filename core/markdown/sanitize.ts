@@ -3,7 +3,7 @@ import { find, html } from 'property-information';
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 import type { VFile } from 'vfile';
 import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
-import { isShellDataAttribute } from '../../model/reserved.ts';
+import { isIslandAttribute, isShellDataAttribute } from '../../model/reserved.ts';
 import { LINK_SCHEMES, SOURCE_SCHEMES, isSafeUrl, srcsetUrls } from '../../model/url-policy.ts';
 import { STRIPPED_ELEMENTS, sanitizeSchema } from './sanitize-schema.ts';
 import { styleProblem } from './style-policy.ts';
@@ -80,6 +80,13 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           i--;
           continue;
         } else {
+          removeAuthorIslands(node, facts?.islandKey, (names) =>
+            warn(
+              `attribute${names.length > 1 ? 's' : ''} ${names.join(', ')} removed from <${tag}>`,
+              point,
+              'islands are made by the build from site components an MDX file imports (import Card from "@site/src/components/Card"), never from attributes',
+            ),
+          );
           const style = node.properties.style;
           const problem = typeof style === 'string' ? styleProblem(style) : undefined;
           if (problem) {
@@ -116,6 +123,22 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
       );
     }
   };
+}
+
+/**
+ * Island attributes on an element the compiler did not mark (its key is missing or wrong) are the
+ * author's: removed, so content cannot prerender or hydrate a site component with props of its
+ * choosing. The compiler's key itself never reaches the page.
+ */
+function removeAuthorIslands(node: Element, key: string | undefined, warn: (names: string[]) => void): void {
+  const names = Object.keys(node.properties).filter(isIslandAttribute);
+  if (names.length === 0) return;
+  const marked = key !== undefined && node.properties.dataIslandKey === key;
+  delete node.properties.dataIslandKey;
+  if (marked) return;
+  for (const name of names) delete node.properties[name];
+  const shown = names.filter((n) => n !== 'dataIslandKey').map(attributeName);
+  warn(shown.length > 0 ? shown : ['data-island-key']);
 }
 
 function isAllowedElement(schema: SanitizeSchema, tag: string, stack: readonly string[]): boolean {

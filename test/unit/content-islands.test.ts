@@ -1,0 +1,45 @@
+import * as cheerio from 'cheerio';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rendererFor } from '../../core/markdown/render-job.ts';
+import type { Diagnostic } from '../../model/diagnostics.ts';
+
+async function render(text: string, rel: string) {
+  const site = await mkdtemp(path.join(tmpdir(), 'portal-islands-'));
+  await mkdir(path.join(site, 'src/components'), { recursive: true });
+  await writeFile(path.join(site, 'src/components/Card.tsx'), 'export default function Card() { return null; }\n');
+  const renderer = rendererFor({
+    baseUrl: '/',
+    format: 'detect',
+    trailingSlash: null,
+    highlight: false,
+    fileRoutes: [[rel, '/docs/page']],
+    siteFiles: [rel],
+    allowedIframeHosts: [],
+  });
+  const diagnostics: Diagnostic[] = [];
+  const out = await renderer.render(text, { absPath: path.join(site, rel), relPath: rel, display: rel }, diagnostics);
+  return { html: out.html, $: cheerio.load(out.html), diagnostics };
+}
+
+const RAW = `<div data-island="src/components/Card.tsx#default" data-island-props='{"href":"javascript:alert(1)"}' data-island-hydrate data-island-key="guess">Raw</div>`;
+
+describe('islands come only from the compiler', () => {
+  it('removes island attributes written in a .md page, with a warning at their line', async () => {
+    const { $, diagnostics } = await render(`# T\n\n${RAW}\n`, 'docs/page.md');
+    expect($('[data-island], [data-island-props], [data-island-hydrate], [data-island-key]').length).toBe(0);
+    expect($('div').text()).toContain('Raw');
+    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'html-removed', line: 3, file: 'docs/page.md' }));
+  });
+
+  it('removes them from a lowercase element in MDX, and keeps the marker of an imported component (without its key)', async () => {
+    const mdx = `import Card from '@site/src/components/Card';\n\n# T\n\n<div data-island="src/components/Card.tsx#default" data-island-props='{"x":1}'>Raw</div>\n\n<Card title="ok" />\n`;
+    const { $, html, diagnostics } = await render(mdx, 'docs/page.mdx');
+    expect($('[data-island]').length).toBe(1);
+    expect(JSON.parse($('[data-island]').attr('data-island-props') ?? '')).toEqual({ title: 'ok' });
+    expect(html).not.toContain('data-island-key');
+    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'html-removed', line: 5 }));
+  });
+});
