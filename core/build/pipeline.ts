@@ -22,6 +22,7 @@ import { finishSitePages, loadSiteCode, siteCodePlan, type SiteCode } from '../t
 import { hasSiteCode } from '../theme/site-bundle.ts';
 import { renderIslands } from '../theme/islands.ts';
 import { checkSpecPaths } from './spec-guard.ts';
+import { shadowedOutputs } from '../check/shadowed-outputs.ts';
 
 /** One locale's content and routes. */
 export interface LocaleCompiled {
@@ -115,6 +116,8 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
     append(append(diagnostics, finished.diagnostics), withIslands.diagnostics);
     return { ...g, graph: withIslands.graph };
   });
+  // A static file may not take the place of a file the build writes (page data, assets, sitemap, feeds...).
+  for (const g of graphs) append(diagnostics, shadowedOutputs({ site: g.site, graph: g.graph, apis }));
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
   const linkDiagnostics = await reporter.stage('check', async () => graphs.flatMap((g) => checkLinks({ site: g.site, graph: g.graph, extraPaths: specPaths })), (d) => plural(uniqueDiagnostics(d).length, 'problem'));

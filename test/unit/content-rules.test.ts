@@ -1,5 +1,9 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { activeContentJudge } from '../../core/load/active-content.ts';
 import { activeXml } from '../../core/load/xml-active.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { sanitizeFragment } from '../../core/markdown/sanitize-fragment.ts';
@@ -113,6 +117,44 @@ describe('SVG and XML files', () => {
     expect(activeXml(svg('&x;', '<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>'))).toMatch(/markup/);
     expect(activeXml(`<?xml-stylesheet href="x.xsl"?>${svg('')}`)).toMatch(/processing instruction/);
     expect(activeXml('<svg xmlns="http://www.w3.org/2000/svg"><g>')).toMatch(/well-formed/);
+  });
+
+  it('resolve no namespace prefix by its spelling: any prefix bound to XLink, any attribute ending in href', () => {
+    const bound = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink">${body}</svg>`;
+    expect(activeXml(bound('<a><set attributeName="l:href" to="javascript:alert(1)"/><text>x</text></a>'))).toMatch(/animates the l:href/);
+    expect(activeXml(bound('<a><animate attributeName="l:href" values="javascript:alert(1)"/></a>'))).toMatch(/animates/);
+    expect(activeXml(bound('<a><set attributeName="L:HREF" to="x"/></a>'))).toMatch(/animates/);
+    expect(activeXml(bound('<a l:href="javascript:alert(1)"><text>x</text></a>'))).toMatch(/javascript/);
+    expect(activeXml(bound('<a><set attributeName="x:onclick" to="alert(1)"/></a>'))).toMatch(/animates/);
+    // Animating what is not a link stays allowed.
+    expect(activeXml(bound('<rect><animate attributeName="fill" values="red;blue" dur="1s"/></rect>'))).toBeUndefined();
+  });
+
+  it('are judged by the media type a host serves them with, not by a list of extensions', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-media-'));
+    const judge = activeContentJudge();
+    const xhtml = '<?xml version="1.0"?><root><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></root>';
+    const cases: [string, string, boolean][] = [
+      ['x.kml', `<kml xmlns="http://www.opengis.net/kml/2.2">${xhtml.slice(21)}</kml>`, true],
+      ['x.gpx', xhtml, true],
+      ['x.xspf', xhtml, true],
+      ['x.xlf', xhtml, true],
+      ['x.rdf', xhtml, true],
+      ['x.kml', '<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>A</name></Placemark></kml>', false],
+      ['x.xhtml', '<html xmlns="http://www.w3.org/1999/xhtml"/>', true],
+      ['x.mjs', 'export {}', true],
+      ['x.swf', 'FWS', true],
+      ['x.txt', '<!doctype html><script>alert(1)</script>', true],
+      ['x.png', '<html><script>alert(1)</script>', true],
+      ['x.txt', 'plain words', false],
+      ['x.json', '{"a": "<script>"}', false],
+      ['noext', '<?xml version="1.0"?><r/>', false],
+    ];
+    for (const [i, [name, text, active]] of cases.entries()) {
+      const file = path.join(dir, `${i}-${name}`);
+      await writeFile(file, text);
+      expect((await judge.reason(file)) !== undefined, `${name}: ${text}`).toBe(active);
+    }
   });
 
   it('pass drawings as exported by editors', () => {
