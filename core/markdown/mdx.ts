@@ -7,7 +7,8 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { expandPartials } from './partials.ts';
 import { componentMarker } from './components.ts';
-import { warnerFor, warnEsm, warnUnknownComponent } from './component-warnings.ts';
+import { warnerFor, warnEsm, warnUnknownComponent, type WarnAt } from './component-warnings.ts';
+import { cleanStyle, removedStyleMessage } from './style-policy.ts';
 import { staticValue } from './static-value.ts';
 import { islandMarker, siteImports, type SiteImport } from './features/site-components/index.ts';
 
@@ -123,6 +124,7 @@ export function remarkMdxComponents(this: Processor) {
       const site = fromSite.get(name);
       if (site && facts) {
         (facts.siteComponents ??= []).push(site.module);
+        if (typeof attrs.style === 'string') attrs.style = componentStyle(attrs.style, el, warn);
         facts.islandKey ??= randomUUID();
         el.data = islandMarker(site, attrs, el.type === 'mdxJsxTextElement', facts.islandKey) as JsxNode['data'];
         return;
@@ -132,6 +134,22 @@ export function remarkMdxComponents(this: Processor) {
       el.data = componentMarker(name, attrs, el.type === 'mdxJsxTextElement', el.position?.start.line) as JsxNode['data'];
     });
   };
+}
+
+/**
+ * A site component gets `style={{...}}` as the object React expects, after the same policy as an
+ * element's style attribute (style-policy.ts): what it drops is a warning at the element.
+ */
+function componentStyle(css: string, el: JsxNode, warn: WarnAt): Record<string, string> {
+  const clean = cleanStyle(css);
+  if (clean.removed.length > 0)
+    warn(
+      el.position?.start,
+      'html-removed',
+      `style of <${el.name ?? ''}> lost ${removedStyleMessage(clean.removed)}`,
+      'content may style itself but not load files or leave the article: keep layout styles such as color, width, margin and padding',
+    );
+  return Object.fromEntries(clean.kept.map(([property, value]) => [property.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), value]));
 }
 
 /**

@@ -6,7 +6,7 @@ import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
 import { isIslandAttribute, isShellDataAttribute } from '../../model/reserved.ts';
 import { LINK_SCHEMES, SOURCE_SCHEMES, isSafeUrl, srcsetUrls } from '../../model/url-policy.ts';
 import { STRIPPED_ELEMENTS, sanitizeSchema } from './sanitize-schema.ts';
-import { styleProblem } from './style-policy.ts';
+import { cleanStyle, removedStyleMessage } from './style-policy.ts';
 
 /** Past this many warnings in one file the rest are counted in one line: one bad paste is one problem. */
 const MAX_WARNINGS_PER_FILE = 20;
@@ -88,14 +88,17 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
             ),
           );
           const style = node.properties.style;
-          const problem = typeof style === 'string' ? styleProblem(style) : undefined;
-          if (problem) {
-            delete node.properties.style;
-            warn(
-              `style removed from <${tag}>: ${problem}`,
-              point,
-              'content may style itself but not load files or cover the page; keep layout styles such as color, width and margin',
-            );
+          if (typeof style === 'string') {
+            // Written again from what the parser read and kept: the browser reads what was judged.
+            const clean = cleanStyle(style);
+            if (clean.css === '') delete node.properties.style;
+            else node.properties.style = clean.css;
+            if (clean.removed.length > 0)
+              warn(
+                `style of <${tag}> lost ${removedStyleMessage(clean.removed)}`,
+                point,
+                'content may style itself but not load files or leave the article: keep layout styles such as color, width, margin and padding',
+              );
           }
           const dropped = droppedProperties(schema, node);
           if (dropped.length > 0) {
@@ -159,8 +162,7 @@ export function droppedProperties(schema: SanitizeSchema, node: Element): string
       const def = findDefinition(defs, key);
       return def !== undefined && values.every((v) => valueAllowed(def, key, v));
     });
-    if (!allowed || isShellDataAttribute(key) || (key === 'style' && typeof value === 'string' && styleProblem(value) !== undefined))
-      out.push(key);
+    if (!allowed || isShellDataAttribute(key)) out.push(key);
   }
   return out;
 }

@@ -43,3 +43,21 @@ describe('islands come only from the compiler', () => {
     expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'html-removed', line: 5 }));
   });
 });
+
+describe('style={{...}} on a site component', () => {
+  it('arrives as an object, after the style policy, with a warning for what it lost', async () => {
+    const mdx = `import Card from '@site/src/components/Card';\n\n<Card style={{color: 'red', fontFamily: "\\\\'", position: 'fixed', padding: 8}} />\n`;
+    const { $, diagnostics } = await render(mdx, 'docs/page.mdx');
+    expect(JSON.parse($('[data-island]').attr('data-island-props') ?? '')).toEqual({ style: { color: 'red', fontFamily: "\\'", padding: '8px' } });
+    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'html-removed', line: 3 }));
+  });
+
+  it('on an element, is cleaned like a style attribute in .md', async () => {
+    const mdx = `<div style={{fontFamily: "\\\\'", position: 'fixed', inset: 0, background: '#fff'}}>x</div>\n`;
+    const md = `<div style="font-family: \\'; position: fixed; inset: 0; background: #fff">x</div>\n`;
+    const a = await render(mdx, 'docs/page.mdx');
+    const b = await render(md, 'docs/page.md');
+    expect(a.$('div').attr('style')).toBe("font-family: \\'; background: #fff");
+    expect(b.$('div').attr('style')).toBe("font-family: \\'; background: #fff");
+  });
+});

@@ -7,7 +7,7 @@ import { activeContentJudge } from '../../core/load/active-content.ts';
 import { activeXml } from '../../core/load/xml-active.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { sanitizeFragment } from '../../core/markdown/sanitize-fragment.ts';
-import { styleProblem } from '../../core/markdown/style-policy.ts';
+import { cleanStyle, styleProblem } from '../../core/markdown/style-policy.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { isReservedId, SHELL_IDS } from '../../model/reserved.ts';
 import { normalizeUrl, safeUrl, srcsetUrls, unsafeUrlReason, urlScheme } from '../../model/url-policy.ts';
@@ -74,31 +74,63 @@ describe('the URL policy', () => {
 });
 
 describe('the style policy', () => {
-  it('removes styles that load, run or cover the page', () => {
+  it('removes styles that load, run, leave the article or cover the page', () => {
     for (const bad of [
       'position:fixed;top:0',
       'position: f\\69xed',
+      '\\70 osition: fixed',
       'position:absolute;inset:0;z-index:99999',
-      'position:absolute;top:0;left:0;width:100vw;height:100vh',
-      'position:absolute;top:-500px',
-      'position:sticky;top:0;z-index:10',
+      'position:absolute;top:4px',
+      'position:sticky;top:0',
+      'z-index:3',
+      'width:100vw',
+      'height:100dvh',
+      'top:-500px',
+      'margin-top:-600px',
+      'top: calc(-600px)',
+      'transform: scale(40)',
+      'scale: 40',
+      'zoom: 40',
+      'font-size: 900px',
+      'width: 90000px',
+      'line-height: 400',
+      'box-shadow: 0 0 0 9999px #fff',
+      'outline-offset: 9999px',
       'background:url(x)',
       'background:u/**/rl(x)',
+      'background: \\75 rl(x)',
       'background-image:image-set("x" 1x)',
       'width:expression(alert(1))',
+      '--x: fixed',
+      'position: var(--x)',
     ]) {
       expect(styleProblem(bad), bad).toBeTruthy();
     }
+  });
+
+  it('reads escapes, comments and strings as a browser does, and writes back only what it kept', () => {
+    // The escaped quote is an identifier, not a string: the declarations after it are real ones.
+    const overlay = cleanStyle("font-family: \\'; position: fixed; inset: 0; z-index: 2147483647; background:#fff; x: \\'");
+    expect(overlay.css).toBe("font-family: \\'; background: #fff");
+    expect(overlay.removed.map((r) => r.declaration.split(':')[0])).toEqual(['position', 'inset', 'z-index', 'x']);
+    expect(cleanStyle('font-family: \\(; position: fixed').css).not.toContain('position');
+    expect(cleanStyle('color: red /* ; position: fixed */').css).toBe('color: red');
+    expect(cleanStyle('font-family: "a; position: fixed"').css).toBe('font-family: "a; position: fixed"');
+    expect(cleanStyle('color: red; }; position: fixed').css).not.toContain('fixed');
+    expect(cleanStyle('color: red !important').css).toBe('color: red !important');
   });
 
   it('keeps layout styles', () => {
     for (const ok of [
       'color:#c00;font-weight:bold',
       'position:relative;top:2px',
-      'position:absolute;top:4px;right:4px',
       'margin:0 auto;max-width:40rem',
       'background:#f2efe9;width:2rem',
-      'z-index:3',
+      'color: rgb(10 20 30 / 50%)',
+      'display:grid;grid-template-columns:repeat(3, minmax(0, 1fr));gap:1rem',
+      'border:1px solid #ccc;border-radius:4px;padding:0.5em 1em',
+      'font: italic bold 1.2em/1.5 Georgia, serif',
+      'width: 100%; text-align: center',
     ]) {
       expect(styleProblem(ok), ok).toBeUndefined();
     }
