@@ -1,4 +1,8 @@
-import { generate, ident, parse, walk, type CssNode, type Declaration } from 'css-tree';
+import type { CssNode, Declaration } from 'css-tree';
+import generate from 'css-tree/generator';
+import parse from 'css-tree/parser';
+import { ident } from 'css-tree/utils';
+import walk from 'css-tree/walker';
 
 /**
  * What a `style` attribute in content may do: lay out and colour the element it is on, inside the
