@@ -1,3 +1,6 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../util/package-root.ts';
 import { compile, type Compiled } from '../build/pipeline.ts';
 import { countBySeverity, formatDiagnostic, plural, sortDiagnostics, type Diagnostic } from '../../model/diagnostics.ts';
 import { buildClientAssets, type ClientAssets } from '../emit/client-assets.ts';
@@ -51,6 +54,13 @@ export function createSiteBuilder({
   const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = {
     memory: new Map(),
     disk: new Map(),
+    roots: [siteDir, packageRoot()].map((dir) => {
+      try {
+        return realpathSync(dir);
+      } catch {
+        return path.resolve(dir);
+      }
+    }),
   };
   const cache = createRenderCache();
   const readerFiles = lazyReaderFiles();
