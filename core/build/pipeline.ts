@@ -23,6 +23,7 @@ import { hasSiteCode } from '../theme/site-bundle.ts';
 import { renderIslands } from '../theme/islands.ts';
 import { checkSpecPaths } from './spec-guard.ts';
 import { shadowedOutputs } from '../check/shadowed-outputs.ts';
+import { consoleOrigins } from './console-origins.ts';
 
 /** One locale's content and routes. */
 export interface LocaleCompiled {
@@ -41,6 +42,8 @@ export interface Compiled {
   /** The first locale's content and routes (the default locale's, unless only others were asked for). */
   site: LoadedSite;
   apis: LoadedApi[];
+  /** By API route, the origins of its "Try it" console's servers: its pages' policy allows them (templates/csp.ts). */
+  consoleOrigins: Record<string, string[]>;
   graph: RouteGraph;
   diagnostics: Diagnostic[];
 }
@@ -91,6 +94,8 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   append(append(diagnostics, loaded.diagnostics), apiResults.flatMap((r) => r.diagnostics));
+  const consoles = await consoleOrigins(apis);
+  append(diagnostics, consoles.diagnostics);
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
 
   // Site code (src/theme, src/pages): trusted like the config, bundled and loaded here, never by content.
@@ -126,7 +131,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   const first = locales[0] as LocaleCompiled;
   // A file shown in several locales (not translated yet) gives the same diagnostics in each: once is enough.
   const unique = uniqueDiagnostics(diagnostics);
-  return { compiled: { config, siteCode, locales, site: first.site, graph: first.graph, apis, diagnostics: unique }, diagnostics: unique };
+  return { compiled: { config, siteCode, locales, site: first.site, graph: first.graph, apis, consoleOrigins: consoles.byApi, diagnostics: unique }, diagnostics: unique };
 }
 
 function hasErrors(list: readonly Diagnostic[]): boolean {
