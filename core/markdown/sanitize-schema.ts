@@ -53,6 +53,8 @@ const LAYOUT = [
   'center',
   'address',
   'hgroup',
+  // The search landmark (its content is the author's; a form inside it is still removed).
+  'search',
 ];
 
 const INLINE = [

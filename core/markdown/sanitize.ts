@@ -7,6 +7,7 @@ import { isIslandAttribute, isShellDataAttribute } from '../../model/reserved.ts
 import { LINK_SCHEMES, SOURCE_SCHEMES, isSafeUrl, srcsetUrls } from '../../model/url-policy.ts';
 import { STRIPPED_ELEMENTS, sanitizeSchema } from './sanitize-schema.ts';
 import { cleanStyle, removedStyleMessage } from './style-policy.ts';
+import { limitIframe } from './iframe-policy.ts';
 
 /** Past this many warnings in one file the rest are counted in one line: one bad paste is one problem. */
 const MAX_WARNINGS_PER_FILE = 20;
@@ -80,6 +81,15 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           i--;
           continue;
         } else {
+          if (tag === 'iframe') {
+            const limited = limitIframe(node);
+            if (limited.length > 0)
+              warn(
+                `<iframe> lost ${limited.map((l) => `"${truncate(l)}"`).join(', ')}`,
+                point,
+                'an embedded page may run its own scripts and open links in a new tab, but not navigate this page, submit forms or use the camera, microphone or location',
+              );
+          }
           removeAuthorIslands(node, facts?.islandKey, (names) =>
             warn(
               `attribute${names.length > 1 ? 's' : ''} ${names.join(', ')} removed from <${tag}>`,

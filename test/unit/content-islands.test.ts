@@ -61,3 +61,29 @@ describe('style={{...}} on a site component', () => {
     expect(b.$('div').attr('style')).toBe("font-family: \\'; background: #fff");
   });
 });
+
+describe('markdown twins', () => {
+  it('carry no handler, script element or script URL, from raw HTML or markdown links', async () => {
+    const { markdownTwin } = await import('../../core/emit/markdown-twin.ts');
+    const text = [
+      '# T',
+      '',
+      '<img src=x onerror=alert(1)>',
+      '',
+      '<div onclick="alert(1)"><a href="javascript:alert(1)">a</a> words</div>',
+      '',
+      'A [link](javascript:alert(1)) and ![img](data:text/html,x) and <javascript:alert(2)>.',
+      '',
+      '[ref]: javascript:alert(3)',
+      '',
+      'Safe [ok](https://example.com).',
+      '',
+    ].join('\n');
+    for (const mdx of [false, true]) {
+      const twin = markdownTwin({ text: mdx ? text.replace('<img src=x onerror=alert(1)>', '<img src="x" onError="alert(1)" />') : text, mdx, title: 'T', resolveUrl: () => undefined });
+      expect(twin).not.toMatch(/onerror|onclick|javascript:|data:text/i);
+      expect(twin).toContain('[ok](https://example.com)');
+      expect(twin).toContain('link');
+    }
+  });
+});

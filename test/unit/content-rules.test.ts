@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { readVersionedSidebars } from '../../core/load/versioned-sidebars.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { activeContentJudge } from '../../core/load/active-content.ts';
@@ -291,6 +292,26 @@ describe('HTML of the config', () => {
     expect(out.diagnostics.map((d) => [d.line, d.message])).toEqual([
       [7, 'announcementBar.content: attribute onerror removed from <img>'],
       [7, 'announcementBar.content: attribute href removed from <a>'],
+    ]);
+  });
+});
+
+describe('versioned sidebars', () => {
+  it('leave out a link with a script or data URL, with a warning at its line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-vsidebars-'));
+    const rel = 'versioned_sidebars/version-1.0-sidebars.json';
+    await mkdir(path.join(dir, 'versioned_sidebars'));
+    await writeFile(
+      path.join(dir, rel),
+      '{\n  "main": [\n    "intro",\n    { "type": "link", "label": "Evil", "href": "javascript:alert(1)" },\n    { "type": "category", "label": "C", "items": [\n      { "type": "link", "label": "Data", "href": "data:text/html,<script>alert(1)</script>" },\n      { "type": "link", "label": "Ok", "href": "https://example.com" }\n    ] }\n  ]\n}\n',
+    );
+    const diagnostics: Diagnostic[] = [];
+    const sidebars = await readVersionedSidebars(dir, rel, '1.0', diagnostics);
+    expect(JSON.stringify(sidebars)).not.toMatch(/javascript:|data:/);
+    expect(JSON.stringify(sidebars)).toContain('https://example.com');
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['unsafe-url', 4],
+      ['unsafe-url', 6],
     ]);
   });
 });
