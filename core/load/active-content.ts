@@ -9,6 +9,13 @@ import { activeXml } from './xml-active.ts';
  */
 const ACTIVE_ELSEWHERE = new Set(['shtml', 'hta', 'htc', 'xbl', 'cjs', 'svgz', 'mht', 'mhtml']);
 
+/**
+ * Data types every static host names the same (nginx's, Apache's and the object stores' tables
+ * all have them), so a browser never guesses what they are: not read for a page signature. Any
+ * other file may be served with no type on some host, and is.
+ */
+const TYPED_EVERYWHERE = new Set(['txt', 'json', 'css', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'pdf', 'csv', 'woff', 'woff2', 'mp4', 'webm', 'mp3', 'ogg', 'wav', 'zip', 'gz']);
+
 /** What a browser guessing a type would read as a page: the HTML and XML signatures of the MIME sniffing standard. */
 const MARKUP_START = /^\s*<(?:!doctype\s+html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p|svg|\?xml|!--)[\s>/]/i;
 
@@ -39,6 +46,7 @@ export function activeContentJudge(): ActiveContentJudge {
         const reason = activeXml(await readFile(absPath, 'utf8'));
         return reason === undefined ? undefined : `this .${ext} file is an XML document that would run script when opened: ${reason}`;
       }
+      if (cls === 'data' && TYPED_EVERYWHERE.has(ext)) return undefined;
       const head = await firstBytes(absPath, 1024);
       if (!MARKUP_START.test(head)) return undefined;
       // Served with no type, an XML start is read as XML: judged as such; an HTML start is a page.

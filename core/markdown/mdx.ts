@@ -9,6 +9,7 @@ import { expandPartials } from './partials.ts';
 import { componentMarker } from './components.ts';
 import { warnerFor, warnEsm, warnUnknownComponent, type WarnAt } from './component-warnings.ts';
 import { cleanStyle, removedStyleMessage } from './style-policy.ts';
+import { urlScheme } from '../../model/url-policy.ts';
 import { staticValue } from './static-value.ts';
 import { islandMarker, siteImports, type SiteImport } from './features/site-components/index.ts';
 
@@ -125,6 +126,7 @@ export function remarkMdxComponents(this: Processor) {
       if (site && facts) {
         (facts.siteComponents ??= []).push(site.module);
         if (typeof attrs.style === 'string') attrs.style = componentStyle(attrs.style, el, warn);
+        dropScriptUrls(attrs, el, warn);
         facts.islandKey ??= randomUUID();
         el.data = islandMarker(site, attrs, el.type === 'mdxJsxTextElement', facts.islandKey) as JsxNode['data'];
         return;
@@ -134,6 +136,24 @@ export function remarkMdxComponents(this: Processor) {
       el.data = componentMarker(name, attrs, el.type === 'mdxJsxTextElement', el.position?.start.line) as JsxNode['data'];
     });
   };
+}
+
+/**
+ * A prop whose text is a script, data or file URL (`href="javascript:..."`) is left out of a site
+ * component's props, whatever its name: the component may well put it in a link or a source, and
+ * content never gets a script URL onto the page.
+ */
+function dropScriptUrls(attrs: Record<string, unknown>, el: JsxNode, warn: WarnAt): void {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (typeof value !== 'string' || !/^(?:javascript|vbscript|data|file)$/.test(urlScheme(value) ?? '')) continue;
+    delete attrs[name];
+    warn(
+      el.position?.start,
+      'unsafe-url',
+      `${name}= on <${el.name ?? ''}> is a ${urlScheme(value) ?? ''}: URL, so it is left out`,
+      'links may use http:, https:, mailto: or tel:, or be a path in the site',
+    );
+  }
 }
 
 /**

@@ -125,6 +125,11 @@ export function cleanStyle(text: string): CleanStyle {
     parseValue: true,
     onParseError: (error) => removed.push({ declaration: error.message, reason: 'it is not valid CSS and was left out' }),
   });
+  // At-rules (`@import`), nested rules and text that is no declaration are never kept.
+  if (list.type === 'DeclarationList')
+    list.children.forEach((node) => {
+      if (node.type !== 'Declaration') removed.push({ declaration: generate(node), reason: 'only declarations may stay in a style attribute' });
+    });
   walk(list, {
     visit: 'Declaration',
     enter(node: Declaration) {
