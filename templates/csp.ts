@@ -79,7 +79,9 @@ function policyDirectives(frameHosts: readonly string[], extraScripts: readonly 
  * they missed from adding a source or a directive (`;`, spaces, quotes, paths, wildcards).
  */
 export function isOrigin(value: string): boolean {
-  return /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(value);
+  return /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(
+    value,
+  );
 }
 
 /**

@@ -90,7 +90,9 @@ function baseBanner(baseUrl: string): string {
 
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
-<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js" ${ENTRY_ATTRIBUTE}="${escapeHtml(p.jsHref)}"${Object.entries(headScriptAttributes(p.headScript))
+<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js" ${ENTRY_ATTRIBUTE}="${escapeHtml(p.jsHref)}"${Object.entries(
+    headScriptAttributes(p.headScript),
+  )
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
     .join('')}>
 <head>

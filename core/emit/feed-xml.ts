@@ -7,19 +7,22 @@
  */
 
 /** Characters XML 1.0 does not allow anywhere (C0 controls but tab, newline, return; lone surrogates; U+FFFE, U+FFFF). */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text or an attribute value as XML: forbidden characters dropped, markup characters escaped. */
 export function xmlEscape(value: string): string {
-  return value
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // A parser turns a raw carriage return into a newline: a reference keeps it.
-    .replace(/\r/g, '&#xD;');
+  return (
+    value
+      .replace(NOT_XML, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // A parser turns a raw carriage return into a newline: a reference keeps it.
+      .replace(/\r/g, '&#xD;')
+  );
 }
 
 /** An attribute value: its tabs and newlines as references too, or a parser reads them as spaces. */

@@ -14,7 +14,29 @@ const ACTIVE_ELSEWHERE = new Set(['shtml', 'hta', 'htc', 'xbl', 'cjs', 'svgz', '
  * all have them), so a browser never guesses what they are: not read for a page signature. Any
  * other file may be served with no type on some host, and is.
  */
-const TYPED_EVERYWHERE = new Set(['txt', 'json', 'css', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'pdf', 'csv', 'woff', 'woff2', 'mp4', 'webm', 'mp3', 'ogg', 'wav', 'zip', 'gz']);
+const TYPED_EVERYWHERE = new Set([
+  'txt',
+  'json',
+  'css',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'ico',
+  'bmp',
+  'pdf',
+  'csv',
+  'woff',
+  'woff2',
+  'mp4',
+  'webm',
+  'mp3',
+  'ogg',
+  'wav',
+  'zip',
+  'gz',
+]);
 
 /** What a browser guessing a type would read as a page: the HTML and XML signatures of the MIME sniffing standard. */
 const MARKUP_START = /^\s*<(?:!doctype\s+html|html|head|body|script|iframe|h1|div|font|table|a|style|title|b|br|p|svg|\?xml|!--)[\s>/]/i;
@@ -52,7 +74,9 @@ export function activeContentJudge(): ActiveContentJudge {
       // Served with no type, an XML start is read as XML: judged as such; an HTML start is a page.
       if (/^\s*<(?:\?xml|svg)[\s>/]/i.test(head)) {
         const reason = activeXml(await readFile(absPath, 'utf8'));
-        return reason === undefined ? undefined : `it starts like an XML document that would run script when a browser guesses its type: ${reason}`;
+        return reason === undefined
+          ? undefined
+          : `it starts like an XML document that would run script when a browser guesses its type: ${reason}`;
       }
       return 'it starts like an HTML page, which a browser guessing its type would run';
     },

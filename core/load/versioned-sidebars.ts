@@ -58,11 +58,16 @@ export async function readVersionedSidebars(
       const unsafe = item.type === 'link' ? unsafeUrlReason(item.href) : undefined;
       if (item.type === 'link' && unsafe) {
         diagnostics.push(
-          diagnostic('warning', 'unsafe-url', `the sidebar link "${item.label}" is ${JSON.stringify(item.href.length > 60 ? `${item.href.slice(0, 57)}...` : item.href)}, a URL with ${unsafe}, so it is left out`, {
-            file,
-            ...(item.line ? { point: { line: item.line, column: 1 } } : {}),
-            hint: 'links may use http:, https:, mailto: or tel:, or be a path in the site',
-          }),
+          diagnostic(
+            'warning',
+            'unsafe-url',
+            `the sidebar link "${item.label}" is ${JSON.stringify(item.href.length > 60 ? `${item.href.slice(0, 57)}...` : item.href)}, a URL with ${unsafe}, so it is left out`,
+            {
+              file,
+              ...(item.line ? { point: { line: item.line, column: 1 } } : {}),
+              hint: 'links may use http:, https:, mailto: or tel:, or be a path in the site',
+            },
+          ),
         );
         return [];
       }

@@ -5,7 +5,16 @@ const SANDBOX_TOKENS = new Set(['allow-scripts', 'allow-same-origin', 'allow-pop
 /** The sandbox an iframe gets when it names none (the Iframe component's default too). */
 export const DEFAULT_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 /** Browser features an embed may ask for: none of them reads the reader's devices, location or payments. */
-const ALLOW_FEATURES = new Set(['fullscreen', 'picture-in-picture', 'encrypted-media', 'autoplay', 'clipboard-write', 'accelerometer', 'gyroscope', 'web-share']);
+const ALLOW_FEATURES = new Set([
+  'fullscreen',
+  'picture-in-picture',
+  'encrypted-media',
+  'autoplay',
+  'clipboard-write',
+  'accelerometer',
+  'gyroscope',
+  'web-share',
+]);
 
 /**
  * An allowed iframe's `sandbox` and `allow`, held to what an embed needs: every iframe is sandboxed
@@ -26,7 +35,10 @@ export function limitIframe(node: Element): string[] {
   }
   const allow = node.properties.allow;
   if (typeof allow === 'string') {
-    const features = allow.split(';').map((f) => f.trim()).filter(Boolean);
+    const features = allow
+      .split(';')
+      .map((f) => f.trim())
+      .filter(Boolean);
     const kept = features.filter((f) => ALLOW_FEATURES.has((f.split(/\s+/)[0] ?? '').toLowerCase()));
     removed.push(...features.filter((f) => !kept.includes(f)).map((f) => `allow ${f}`));
     if (kept.length > 0) node.properties.allow = kept.join('; ');

@@ -23,7 +23,8 @@ export function rehypeLinks(ctx: MarkdownContext) {
       facts.links.push({ url, target, line: start.line, column: start.column });
       let final = url;
       if (target.kind === 'route') {
-        if (!url.startsWith('#')) final = withBase(ctx.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, ctx.trailingSlash);
+        if (!url.startsWith('#'))
+          final = withBase(ctx.baseUrl, target.hash ? `${target.path}#${target.hash}` : target.path, ctx.trailingSlash);
       } else if (target.kind === 'asset') {
         final = withBase(ctx.baseUrl, target.path);
         if (target.exists && target.path.startsWith('/_files/')) facts.assets.push(target.path);

@@ -169,7 +169,9 @@ function componentStyle(css: string, el: JsxNode, warn: WarnAt): Record<string, 
       `style of <${el.name ?? ''}> lost ${removedStyleMessage(clean.removed)}`,
       'content may style itself but not load files or leave the article: keep layout styles such as color, width, margin and padding',
     );
-  return Object.fromEntries(clean.kept.map(([property, value]) => [property.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), value]));
+  return Object.fromEntries(
+    clean.kept.map(([property, value]) => [property.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), value]),
+  );
 }
 
 /**

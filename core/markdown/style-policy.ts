@@ -57,13 +57,43 @@ const ALLOWED = new Set(
 );
 
 /** Functions that only name a colour or a grid track: nothing loaded, nothing computed from the page. */
-const FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'repeat', 'minmax', 'fit-content']);
+const FUNCTIONS = new Set([
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color',
+  'repeat',
+  'minmax',
+  'fit-content',
+]);
 
 /** Units that size by the viewport or a container, not the article: a box sized by them can cover the page. */
 const VIEWPORT_UNIT = /^(?:[dsl]?v(?:w|h|i|b|min|max)|cq(?:w|h|i|b|min|max))$/i;
 
 /** Pixels per unit (font-relative units at the default 16px). */
-const PX: Record<string, number> = { px: 1, em: 16, rem: 16, ch: 8, ex: 8, lh: 24, rlh: 24, cap: 12, ic: 16, pt: 4 / 3, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6 };
+const PX: Record<string, number> = {
+  px: 1,
+  em: 16,
+  rem: 16,
+  ch: 8,
+  ex: 8,
+  lh: 24,
+  rlh: 24,
+  cap: 12,
+  ic: 16,
+  pt: 4 / 3,
+  pc: 16,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+  q: 96 / 101.6,
+};
 
 /** No length may reach past an article column; font sizes stay those of headings. */
 const MAX_LENGTH_PX = 1200;
@@ -107,7 +137,8 @@ function valueProblem(property: string, value: CssNode): string | undefined {
         break;
       case 'Number':
         if (Number(node.value) < 0 && property !== 'order') problem = 'negative values can pull it over other parts of the page';
-        if (property === 'line-height' && Number(node.value) > MAX_LINE_HEIGHT) problem = `line-height ${node.value} is larger than the article`;
+        if (property === 'line-height' && Number(node.value) > MAX_LINE_HEIGHT)
+          problem = `line-height ${node.value} is larger than the article`;
         break;
       default:
         break;
@@ -128,7 +159,8 @@ export function cleanStyle(text: string): CleanStyle {
   // At-rules (`@import`), nested rules and text that is no declaration are never kept.
   if (list.type === 'DeclarationList')
     list.children.forEach((node) => {
-      if (node.type !== 'Declaration') removed.push({ declaration: generate(node), reason: 'only declarations may stay in a style attribute' });
+      if (node.type !== 'Declaration')
+        removed.push({ declaration: generate(node), reason: 'only declarations may stay in a style attribute' });
     });
   walk(list, {
     visit: 'Declaration',

@@ -309,3 +309,41 @@ describe('ways out of the site folder', () => {
     await expect(readdir(out)).rejects.toThrow();
   }, 60_000);
 });
+
+describe('static files in the place of what the build writes', () => {
+  it('are each an error naming the static file and the output, and the build writes nothing', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'portal-shadow-'));
+    const siteDir = path.join(root, 'site');
+    const shadows = [
+      '__data/index.json',
+      '__data/docs/intro.json',
+      'assets/css/theme-0123456789.css',
+      'assets/js/entry-x.css',
+      'sitemap.xml',
+      'robots.txt',
+      'llms.txt',
+      'llms-full.txt',
+      'docs/intro.md',
+      'blog/atom.xml',
+    ];
+    await mkdir(path.join(siteDir, 'docs'), { recursive: true });
+    await writeFile(path.join(siteDir, 'portal.config.yaml'), 'title: Shadow\nurl: https://shadow.example.com\nbaseUrl: /\n');
+    await writeFile(path.join(siteDir, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nText.\n');
+    await mkdir(path.join(siteDir, 'blog'), { recursive: true });
+    await writeFile(path.join(siteDir, 'blog/2024-01-01-post.md'), '---\ntitle: Post\n---\n\nText.\n');
+    for (const file of shadows) {
+      await mkdir(path.dirname(path.join(siteDir, 'static', file)), { recursive: true });
+      await writeFile(path.join(siteDir, 'static', file), file.endsWith('.xml') ? '<r/>' : '{}');
+    }
+    const out = path.join(root, 'build');
+    const run = await runPortal(['build', siteDir, '--out', out, '--format', 'json']);
+    const errors = (JSON.parse(run.stdout) as BuildJson).diagnostics.filter((d) => d.severity === 'error');
+    expect(run.code).toBe(1);
+    for (const file of shadows)
+      expect(
+        errors.some((d) => d.code === 'static-shadows-output' && endsWith(d, `static/${file}`) && d.message.includes('would replace')),
+        file,
+      ).toBe(true);
+    await expect(readdir(out)).rejects.toThrow();
+  }, 60_000);
+});

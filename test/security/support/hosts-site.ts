@@ -127,7 +127,7 @@ export async function writeHostsSite(root: string): Promise<{ siteDir: string }>
       '',
       '</Card>',
       '',
-      '<div style={{fontFamily: "\\\\\'", position: \'fixed\', inset: 0, zIndex: 2147483647, background: \'#fff\'}}>over</div>',
+      "<div style={{fontFamily: \"\\\\'\", position: 'fixed', inset: 0, zIndex: 2147483647, background: '#fff'}}>over</div>",
       '',
     ].join('\n'),
   );
@@ -148,10 +148,7 @@ export async function writeHostsSite(root: string): Promise<{ siteDir: string }>
     '{\n  "docs": [\n    "intro",\n    { "type": "link", "label": "Evil", "href": "javascript:alert(1)" },\n    { "type": "link", "label": "Data", "href": "data:text/html,<script>alert(1)</script>" }\n  ]\n}\n',
   );
   // Posts whose titles, tags and authors try to break the feeds.
-  await put(
-    at('blog/authors.yml'),
-    `eve:\n  name: ${JSON.stringify(FEED_AUTHOR)}\n  url: https://example.com/eve\n`,
-  );
+  await put(at('blog/authors.yml'), `eve:\n  name: ${JSON.stringify(FEED_AUTHOR)}\n  url: https://example.com/eve\n`);
   await put(
     at('blog/2024-03-01-release.md'),
     `---\ntitle: ${JSON.stringify(FEED_TITLE)}\ndescription: "<b>desc</b> ]]>"\ntags: [${JSON.stringify(FEED_TAG)}, '"q"&']\nauthors: [eve]\n---\n\nRelease notes.\n`,
@@ -180,10 +177,17 @@ export async function writeHostsSite(root: string): Promise<{ siteDir: string }>
       at(`${dir}/code.json`),
       json({ 'theme.common.editThisPage': `Edit ${HOSTILE_HTML}`, 'theme.docs.breadcrumbs.home': `<img src=x onerror=alert(1)>Home` }),
     );
-    await put(at(`${dir}/docusaurus-theme-classic/navbar.json`), json({ title: `Hosts ${HOSTILE_HTML}`, 'item.label.Docs': `<b>Docs</b>${HOSTILE_HTML}` }));
+    await put(
+      at(`${dir}/docusaurus-theme-classic/navbar.json`),
+      json({ title: `Hosts ${HOSTILE_HTML}`, 'item.label.Docs': `<b>Docs</b>${HOSTILE_HTML}` }),
+    );
     await put(
       at(`${dir}/docusaurus-theme-classic/footer.json`),
-      json({ copyright: `© ${locale} <a href="/hh/">home</a> ${HOSTILE_HTML}`, 'link.title.Docs': `Docs ${HOSTILE_HTML}`, 'link.item.label.Intro': HOSTILE_HTML }),
+      json({
+        copyright: `© ${locale} <a href="/hh/">home</a> ${HOSTILE_HTML}`,
+        'link.title.Docs': `Docs ${HOSTILE_HTML}`,
+        'link.item.label.Intro': HOSTILE_HTML,
+      }),
     );
     await put(at(`${dir}/docusaurus-plugin-content-blog/options.json`), json({ title: `Blog ${HOSTILE_HTML}`, description: HOSTILE_HTML }));
     await put(

@@ -7,7 +7,6 @@ export type Made = { element: Element } | { problem: string; hint: string };
 
 type Props = Record<string, unknown>;
 
-
 /** A YouTube video id: 11 characters in practice; the range leaves room without letting a path or query through. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
