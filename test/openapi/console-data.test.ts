@@ -50,7 +50,11 @@ function model(extra: Partial<ApiModel>): ApiModel {
   };
 }
 
-const api = (m: ApiModel): LoadedApi => ({ config: { id: 'm', title: 'M', spec: 'api/m.yaml', route: '/docs/api/m' } as LoadedApi['config'], specFile: '/nowhere/m.yaml', model: m });
+const api = (m: ApiModel): LoadedApi => ({
+  config: { id: 'm', title: 'M', spec: 'api/m.yaml', route: '/docs/api/m' } as LoadedApi['config'],
+  specFile: '/nowhere/m.yaml',
+  model: m,
+});
 
 /** The directive names of a policy, in order. */
 const directives = (policy: string) => policy.split('; ').map((d) => d.split(' ')[0]);
@@ -59,18 +63,34 @@ describe('the CSP is built from validated parts', () => {
   it('no server URL or variable value of a spec can add a directive or a source that is not an origin', async () => {
     const base = directives(contentSecurityPolicy());
     const part = fc.oneof(
-      fc.constantFrom('x;script-src-elem', "x 'unsafe-inline'", 'a.example/x; report-uri /r', '*', "'self'", 'evil.example', 'u:p@h', '\n', 'h:99999', '[::1]'),
+      fc.constantFrom(
+        'x;script-src-elem',
+        "x 'unsafe-inline'",
+        'a.example/x; report-uri /r',
+        '*',
+        "'self'",
+        'evil.example',
+        'u:p@h',
+        '\n',
+        'h:99999',
+        '[::1]',
+      ),
       fc.string(),
     );
     await fc.assert(
       fc.asyncProperty(part, part, part, async (host, value, other) => {
-        const servers = [server(`https://${host}{v}/x`, [{ name: 'v', default: value, enum: [value, other], descriptionHtml: '' }]), server(value), server(`http://${other}`)];
+        const servers = [
+          server(`https://${host}{v}/x`, [{ name: 'v', default: value, enum: [value, other], descriptionHtml: '' }]),
+          server(value),
+          server(`http://${other}`),
+        ];
         const { byApi } = await consoleOrigins([api(model({ tryIt: true, servers }))]);
         const policies = pagePolicies([], [], byApi, contentSecurityPolicy);
         for (const policy of [policies.base, ...Object.values(policies.byApi)]) {
           expect(directives(policy)).toEqual(base);
           const connect = policy.split('; ').find((d) => d.startsWith('connect-src ')) ?? '';
-          for (const source of connect.split(' ').slice(2)) expect(source).toMatch(/^https?:\/\/[a-z0-9.-]+(?::\d+)?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d+)?$/);
+          for (const source of connect.split(' ').slice(2))
+            expect(source).toMatch(/^https?:\/\/[a-z0-9.-]+(?::\d+)?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d+)?$/);
         }
       }),
       { numRuns: 300 },
@@ -78,14 +98,18 @@ describe('the CSP is built from validated parts', () => {
   });
 
   it('warns about a server that is not an origin, and keeps it out', async () => {
-    const servers = [server('https://api.example.com{v}', [{ name: 'v', default: '', enum: ['', 'x;script-src-elem'], descriptionHtml: '' }])];
+    const servers = [
+      server('https://api.example.com{v}', [{ name: 'v', default: '', enum: ['', 'x;script-src-elem'], descriptionHtml: '' }]),
+    ];
     const { byApi, diagnostics } = await consoleOrigins([api(model({ tryIt: true, servers }))]);
     expect(byApi['/docs/api/m']).toEqual(['https://api.example.com']);
-    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'unsafe-url', severity: 'warning', file: expect.stringContaining('m.yaml') }));
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'unsafe-url', severity: 'warning', file: expect.stringContaining('m.yaml') }),
+    );
     // Only the pages of that API get its origins.
     const policies = pagePolicies([], [], byApi);
     expect(policies.base).not.toContain('api.example.com');
-    expect(policies.byApi['/docs/api/m']).toContain('connect-src \'self\' https://api.example.com;');
+    expect(policies.byApi['/docs/api/m']).toContain("connect-src 'self' https://api.example.com;");
   });
 });
 

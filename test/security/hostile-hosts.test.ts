@@ -10,7 +10,6 @@ import { deploySite, type DeployedPortal } from '../content/deploy/support/nginx
 import { launchChromium } from '../browser/support/browser.ts';
 import { runPortal } from '../helpers.ts';
 import { startServe, type ServeProcess } from '../integration/support/serve-process.ts';
-import { GUARD_SCRIPT } from './support/exercise.ts';
 import { FEED_AUTHOR, FEED_TAG, FEED_TITLE, HOSTS_BASE, LOCALES, OUTSIDE_MARKER, PAYLOAD, writeHostsSite } from './support/hosts-site.ts';
 import { driveHost, type HostRun } from './support/drive-host.ts';
 import { servePlain, type PlainHost } from './support/plain-host.ts';

@@ -48,7 +48,9 @@ describe('style={{...}} on a site component', () => {
   it('arrives as an object, after the style policy, with a warning for what it lost', async () => {
     const mdx = `import Card from '@site/src/components/Card';\n\n<Card style={{color: 'red', fontFamily: "\\\\'", position: 'fixed', padding: 8}} />\n`;
     const { $, diagnostics } = await render(mdx, 'docs/page.mdx');
-    expect(JSON.parse($('[data-island]').attr('data-island-props') ?? '')).toEqual({ style: { color: 'red', fontFamily: "\\'", padding: '8px' } });
+    expect(JSON.parse($('[data-island]').attr('data-island-props') ?? '')).toEqual({
+      style: { color: 'red', fontFamily: "\\'", padding: '8px' },
+    });
     expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'html-removed', line: 3 }));
   });
 
@@ -80,7 +82,12 @@ describe('markdown twins', () => {
       '',
     ].join('\n');
     for (const mdx of [false, true]) {
-      const twin = markdownTwin({ text: mdx ? text.replace('<img src=x onerror=alert(1)>', '<img src="x" onError="alert(1)" />') : text, mdx, title: 'T', resolveUrl: () => undefined });
+      const twin = markdownTwin({
+        text: mdx ? text.replace('<img src=x onerror=alert(1)>', '<img src="x" onError="alert(1)" />') : text,
+        mdx,
+        title: 'T',
+        resolveUrl: () => undefined,
+      });
       expect(twin).not.toMatch(/onerror|onclick|javascript:|data:text/i);
       expect(twin).toContain('[ok](https://example.com)');
       expect(twin).toContain('link');

@@ -30,16 +30,37 @@ function texts(xml: string, name: string): string[] {
   return out;
 }
 
-const HOSTILE = ['a<b', '<img src=x onerror=alert(1)>', ']]>', '& &amp; "q" \'s', '\u0000\u0001\u000b\ufffe', '\ud800 lone', '<![CDATA[x]]>', '<!--', '</title><script>x</script>'];
+const HOSTILE = [
+  'a<b',
+  '<img src=x onerror=alert(1)>',
+  ']]>',
+  '& &amp; "q" \'s',
+  '\u0000\u0001\u000b\ufffe',
+  '\ud800 lone',
+  '<![CDATA[x]]>',
+  '<!--',
+  '</title><script>x</script>',
+];
 const hostile = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ unit: 'binary' }), fc.string());
 /** What XML can carry of a string: the characters it forbids are dropped. */
-const carried = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+const carried = (s: string) =>
+  s.replace(
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  );
 
 describe('the XML feeds', () => {
   it('stay well-formed for any title, tag, author and description, and carry each as text', () => {
     fc.assert(
       fc.property(hostile, hostile, hostile, hostile, hostile, (title, tag, author, description, copyright) => {
-        const head: FeedHead = { home: 'https://x.example/blog', self: 'https://x.example/blog/rss.xml?a=1&b=2', title: copyright, description, language: 'en', copyright };
+        const head: FeedHead = {
+          home: 'https://x.example/blog',
+          self: 'https://x.example/blog/rss.xml?a=1&b=2',
+          title: copyright,
+          description,
+          language: 'en',
+          copyright,
+        };
         const entry: FeedEntry = {
           title,
           url: 'https://x.example/blog/p?x=1&y=2',
@@ -63,7 +84,15 @@ describe('the XML feeds', () => {
 
   it('write Atom titles and summaries as text, never as HTML', () => {
     const atom = atomXml({ home: 'h', self: 's', title: 't', description: 'd', language: 'en', copyright: '' }, [
-      { title: '<img src=x onerror=alert(1)>', url: 'u', date: new Date(0), description: '<b>s</b>', html: '<p>x</p>', authors: [], tags: [] },
+      {
+        title: '<img src=x onerror=alert(1)>',
+        url: 'u',
+        date: new Date(0),
+        description: '<b>s</b>',
+        html: '<p>x</p>',
+        authors: [],
+        tags: [],
+      },
     ]);
     expect(atom).toContain('<title type="text">&lt;img src=x onerror=alert(1)&gt;</title>');
     expect(atom).toContain('<summary type="text">&lt;b&gt;s&lt;/b&gt;</summary>');

@@ -6,19 +6,31 @@ import { readTranslations } from '../../core/load/translations.ts';
 import type { DocsVersion } from '../../core/load/types.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 
-const HOSTILE = '<img src=x onerror=alert(1)><script src="/payload.txt"></script><meta http-equiv="refresh" content="0;url=https://evil.example">';
+const HOSTILE =
+  '<img src=x onerror=alert(1)><script src="/payload.txt"></script><meta http-equiv="refresh" content="0;url=https://evil.example">';
 
 /** One translation file of each kind Docusaurus writes, every message hostile. */
 const FILES: Record<string, Record<string, { message: string }>> = {
   'code.json': { 'theme.common.editThisPage': { message: `Edit ${HOSTILE}` }, 'theme.plain': { message: 'a < b & c' } },
-  'docusaurus-theme-classic/navbar.json': { title: { message: `<b>Titre</b>${HOSTILE}` }, 'item.label.Docs': { message: '<a href="javascript:alert(1)">Docs</a>' } },
+  'docusaurus-theme-classic/navbar.json': {
+    title: { message: `<b>Titre</b>${HOSTILE}` },
+    'item.label.Docs': { message: '<a href="javascript:alert(1)">Docs</a>' },
+  },
   'docusaurus-theme-classic/footer.json': {
-    copyright: { message: `© <a href="javascript:alert(1)" onclick="alert(1)">Nous</a> <a href="/legal">Mentions</a>${HOSTILE}<div data-island="src/components/Card.tsx#default" data-island-props="{}">x</div>` },
+    copyright: {
+      message: `© <a href="javascript:alert(1)" onclick="alert(1)">Nous</a> <a href="/legal">Mentions</a>${HOSTILE}<div data-island="src/components/Card.tsx#default" data-island-props="{}">x</div>`,
+    },
     'link.title.Docs': { message: `Docs ${HOSTILE}` },
     'link.item.label.Intro': { message: '<svg onload=alert(1)>Intro' },
   },
-  'docusaurus-plugin-content-blog/options.json': { title: { message: `Blog ${HOSTILE}` }, description: { message: '<iframe srcdoc="x">Desc' } },
-  'docusaurus-plugin-content-docs/current.json': { 'version.label': { message: `<i>Suivante</i>${HOSTILE}` }, 'sidebar.main.category.Guides': { message: '<style>*{}</style>Guides' } },
+  'docusaurus-plugin-content-blog/options.json': {
+    title: { message: `Blog ${HOSTILE}` },
+    description: { message: '<iframe srcdoc="x">Desc' },
+  },
+  'docusaurus-plugin-content-docs/current.json': {
+    'version.label': { message: `<i>Suivante</i>${HOSTILE}` },
+    'sidebar.main.category.Guides': { message: '<style>*{}</style>Guides' },
+  },
 };
 
 async function read(): Promise<{ tr: Awaited<ReturnType<typeof readTranslations>>; diagnostics: Diagnostic[] }> {
@@ -26,7 +38,12 @@ async function read(): Promise<{ tr: Awaited<ReturnType<typeof readTranslations>
   for (const [rel, messages] of Object.entries(FILES)) {
     await mkdir(path.dirname(path.join(site, 'i18n/fr', rel)), { recursive: true });
     // One message a line, so each key has a line of its own.
-    await writeFile(path.join(site, 'i18n/fr', rel), `{\n${Object.entries(messages).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`);
+    await writeFile(
+      path.join(site, 'i18n/fr', rel),
+      `{\n${Object.entries(messages)
+        .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+        .join(',\n')}\n}\n`,
+    );
   }
   const version = { key: 'docs/current', i18nDir: 'docusaurus-plugin-content-docs/current' } as DocsVersion;
   const files = new Set(Object.keys(FILES).map((f) => `i18n/fr/${f}`));
@@ -60,7 +77,9 @@ describe('translation files are content', () => {
       for (const key of keys) {
         const line = Object.keys(messages).indexOf(key) + 2;
         expect(
-          diagnostics.some((d) => d.file?.endsWith(`i18n/fr/${rel}`) && d.line === line && d.message.includes(`"${key}"`) && d.severity === 'warning'),
+          diagnostics.some(
+            (d) => d.file?.endsWith(`i18n/fr/${rel}`) && d.line === line && d.message.includes(`"${key}"`) && d.severity === 'warning',
+          ),
           `${rel} ${key}`,
         ).toBe(true);
       }
