@@ -38,7 +38,15 @@ export function rehypeLinks(ctx: MarkdownContext) {
           .map(({ url, descriptor }) => `${resolve(url, node).final}${descriptor ? ` ${descriptor}` : ''}`)
           .join(', ');
       const attr = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
-      if (!attr) return;
+      if (!attr) {
+        // Docusaurus's `pathname://` (a file of the site, outside the router) on a video, a source
+        // or a poster: the site path, or the browser would ask for a `pathname:` URL that leads nowhere.
+        for (const key of ['src', 'poster', 'href'] as const) {
+          const value = node.properties[key];
+          if (typeof value === 'string' && /^pathname:/i.test(value.trim())) node.properties[key] = resolve(value.trim(), node).final;
+        }
+        return;
+      }
       const url = node.properties[attr];
       if (typeof url !== 'string' || url === '') return;
       if (node.tagName === 'a' && (node.properties.className as string[] | undefined)?.includes('hash-link')) return;

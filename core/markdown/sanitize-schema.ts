@@ -197,7 +197,7 @@ export const sanitizeSchema: SanitizeSchema = {
     href: ['http', 'https', 'mailto', 'tel', 'pathname'],
     src: ['http', 'https', 'pathname'],
     cite: ['http', 'https'],
-    poster: ['http', 'https'],
+    poster: ['http', 'https', 'pathname'],
   },
   required: {
     input: { type: 'checkbox', disabled: true },

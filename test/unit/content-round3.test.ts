@@ -94,3 +94,19 @@ describe('markdown twins', () => {
     }
   });
 });
+
+describe('pathname:// and srcset', () => {
+  it('become site paths on every element, srcset candidates resolved like src', async () => {
+    for (const rel of ['docs/page.md', 'docs/page.mdx']) {
+      const { $ } = await render(
+        '<video src="pathname:///media/a.mp4" poster="pathname:///img/p.png" controls></video>\n\n<a href="pathname:///files/x.pdf">x</a>\n\n<img src="/img/a.png" srcSet="/img/a.png 1x, pathname:///img/b.png 2x" />\n',
+        rel,
+      );
+      expect($('video').attr('src')).toBe('/media/a.mp4');
+      expect($('video').attr('poster')).toBe('/img/p.png');
+      expect($('a').attr('href')).toBe('/files/x.pdf');
+      expect($('img').attr('srcset')).toBe('/img/a.png 1x, /img/b.png 2x');
+      expect($.html()).not.toContain('pathname:');
+    }
+  });
+});
