@@ -160,6 +160,29 @@ describe('the round-3 site on three kinds of host', () => {
     }
   }, 60_000);
 
+  it('catches an overlay and a redirect when there is one (the instruments work)', async () => {
+    const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    const canaries = {
+      'canary-overlay': '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff">over</div>',
+      'canary-refresh': '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+    };
+    for (const [name, markup] of Object.entries(canaries)) {
+      await mkdir(path.join(out, name), { recursive: true });
+      await writeFile(path.join(out, name, 'index.html'), intro.replace('<div class="markdown">', `<div class="markdown">${markup}`));
+    }
+    try {
+      const run = await driveHost(browser, {
+        host: 'canary',
+        origin: plainNoCsp.origin,
+        paths: Object.keys(canaries).map((c) => `${HOSTS_BASE}${c}`),
+      });
+      expect(run.overlays.filter((o) => o.includes('canary-overlay')).length).toBeGreaterThan(20);
+      expect(run.left.some((l) => l.includes('canary-refresh'))).toBe(true);
+    } finally {
+      for (const name of Object.keys(canaries)) await rm(path.join(out, name), { recursive: true });
+    }
+  }, 60_000);
+
   it('runs no script, shows no overlay and leaves no page when every element of every page is used, on each host', async () => {
     const defaultLocale = pages.filter((p) => !/^\/hh\/(fr|he)(\/|$)/.test(p));
     const sample = [...defaultLocale, ...pages.filter((p) => /^\/hh\/(fr|he)(\/docs\/intro|\/blog)?$/.test(p))];

@@ -75,9 +75,14 @@ export async function driveHost(
       current = next;
       loaded = false;
       await page.goto(`${origin}${next}`, { waitUntil: 'domcontentloaded' });
-      await page
-        .waitForSelector('html[data-hydrated]', { state: 'attached' })
-        .catch(() => run.broken.push(`${host} ${next}: the client did not start`));
+      // A page that navigates away by itself is recorded below, not waited for.
+      const away = page.waitForEvent('framenavigated', { predicate: (f) => f === page.mainFrame() }).then(() => 'away' as const);
+      const started = await Promise.race([
+        page.waitForSelector('html[data-hydrated]', { state: 'attached' }).then(() => 'ok' as const),
+        away,
+      ]).catch(() => 'broken' as const);
+      away.catch(() => undefined);
+      if (started === 'broken') run.broken.push(`${host} ${next}: the client did not start`);
       loaded = true;
       run.elements += await page.evaluate(exerciseEveryElement, null).catch(() => 0);
       const [pwned, opened] = await page.evaluate(() => [
