@@ -1,4 +1,4 @@
-import { BASE_BANNER_ID, HEAD_SCRIPT, headScriptAttributes, type HeadScriptOptions } from './head-script.ts';
+import { BASE_BANNER_ID, ENTRY_ATTRIBUTE, HEAD_SCRIPT, headScriptAttributes, type HeadScriptOptions } from './head-script.ts';
 
 /** The HTML document around a rendered page. Kept as a template function: no React in <head>. */
 
@@ -29,6 +29,7 @@ export interface DocumentParts {
    * `media="print"` until the client applies it; without JavaScript the page has what it needs.
    */
   inlineCss?: string;
+  /** The entry module: loaded by the head script (templates/csp.ts says why), preloaded by a link. */
   jsHref: string;
   /** Module scripts the page needs right after the entry: fetched in parallel with it. */
   preloadHrefs: string[];
@@ -105,7 +106,9 @@ function baseBanner(baseUrl: string): string {
 
 export function renderDocument(p: DocumentParts): string {
   return `<!doctype html>
-<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js"${Object.entries(headScriptAttributes(p.headScript))
+<html lang="${escapeHtml(p.lang)}" dir="${p.dir}" data-theme="${p.theme}" class="no-js" ${ENTRY_ATTRIBUTE}="${escapeHtml(p.jsHref)}"${Object.entries(
+    headScriptAttributes(p.headScript),
+  )
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
     .join('')}>
 <head>
@@ -115,7 +118,7 @@ export function renderDocument(p: DocumentParts): string {
 <script>${HEAD_SCRIPT}</script>
 ${metaTags(p.meta, p.siteTitle)}
 ${styles(p)}${p.faviconHref ? `\n<link rel="icon" href="${escapeHtml(p.faviconHref)}">` : ''}
-<script type="module" src="${escapeHtml(p.jsHref)}"></script>${p.preloadHrefs.map((h) => `\n<link rel="modulepreload" href="${escapeHtml(h)}">`).join('')}
+<link rel="modulepreload" href="${escapeHtml(p.jsHref)}">${p.preloadHrefs.map((h) => `\n<link rel="modulepreload" href="${escapeHtml(h)}">`).join('')}
 </head>
 <body>
 ${baseBanner(p.baseUrl)}

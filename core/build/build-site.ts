@@ -13,8 +13,7 @@ import { siteCodePlan } from '../theme/site-code.ts';
 import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
-import { metaContentSecurityPolicy } from '../../templates/csp.ts';
-import { consoleOrigins } from '../../openapi/console-data.ts';
+import { pagePolicies, type PagePolicies } from '../../templates/csp.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -111,7 +110,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();
   try {
-    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [], consoleOrigins(compiled.apis.map((a) => a.model))), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
+    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: pagePolicies(compiled.config.allowedIframeHosts, [], compiled.consoleOrigins), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (progress) {
@@ -159,7 +158,7 @@ function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diag
  * Every locale into its folder of the output: the default locale at the root, the others under
  * `<code>/` (as Docusaurus lays them out), all sharing the one client bundle at the root.
  */
-async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: string; progress: (done: number, total: number) => void }): Promise<EmitStats> {
+async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: PagePolicies; progress: (done: number, total: number) => void }): Promise<EmitStats> {
   const total: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const { config } = compiled;
   const sitemaps = compiled.locales.map((l) => `${config.url}${l.graph.site.baseUrl}sitemap.xml`);

@@ -63,7 +63,7 @@ export async function loadLocales({ config, locales, options, progress }: LoadLo
         }),
       );
     }
-    const translations = await readTranslations(config.siteDir, fileSet, layer, versions, diagnostics);
+    const translations = await readTranslations(config.siteDir, fileSet, layer, versions, diagnostics, config.allowedIframeHosts);
     const localized = translateConfig(config, translations);
     const labelled: DocsVersion[] = versions.map((v) => {
       const label = translations.docs.get(v.key)?.['version.label'];

@@ -22,6 +22,8 @@ import { finishSitePages, loadSiteCode, siteCodePlan, type SiteCode } from '../t
 import { hasSiteCode } from '../theme/site-bundle.ts';
 import { renderIslands } from '../theme/islands.ts';
 import { checkSpecPaths } from './spec-guard.ts';
+import { shadowedOutputs } from '../check/shadowed-outputs.ts';
+import { consoleOrigins } from './console-origins.ts';
 
 /** One locale's content and routes. */
 export interface LocaleCompiled {
@@ -40,6 +42,8 @@ export interface Compiled {
   /** The first locale's content and routes (the default locale's, unless only others were asked for). */
   site: LoadedSite;
   apis: LoadedApi[];
+  /** By API route, the origins of its "Try it" console's servers: its pages' policy allows them (templates/csp.ts). */
+  consoleOrigins: Record<string, string[]>;
   graph: RouteGraph;
   diagnostics: Diagnostic[];
 }
@@ -90,6 +94,8 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
   append(append(diagnostics, loaded.diagnostics), apiResults.flatMap((r) => r.diagnostics));
+  const consoles = await consoleOrigins(apis);
+  append(diagnostics, consoles.diagnostics);
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
 
   // Site code (src/theme, src/pages): trusted like the config, bundled and loaded here, never by content.
@@ -115,6 +121,8 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
     append(append(diagnostics, finished.diagnostics), withIslands.diagnostics);
     return { ...g, graph: withIslands.graph };
   });
+  // A static file may not take the place of a file the build writes (page data, assets, sitemap, feeds...).
+  for (const g of graphs) append(diagnostics, shadowedOutputs({ site: g.site, graph: g.graph, apis }));
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
   const linkDiagnostics = await reporter.stage('check', async () => graphs.flatMap((g) => checkLinks({ site: g.site, graph: g.graph, extraPaths: specPaths, apis })), (d) => plural(uniqueDiagnostics(d).length, 'problem'));
@@ -123,7 +131,7 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   const first = locales[0] as LocaleCompiled;
   // A file shown in several locales (not translated yet) gives the same diagnostics in each: once is enough.
   const unique = uniqueDiagnostics(diagnostics);
-  return { compiled: { config, siteCode, locales, site: first.site, graph: first.graph, apis, diagnostics: unique }, diagnostics: unique };
+  return { compiled: { config, siteCode, locales, site: first.site, graph: first.graph, apis, consoleOrigins: consoles.byApi, diagnostics: unique }, diagnostics: unique };
 }
 
 function hasErrors(list: readonly Diagnostic[]): boolean {

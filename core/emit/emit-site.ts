@@ -1,4 +1,5 @@
 import type { RenderAssets } from '../../renderer/server/render-page.tsx';
+import type { PagePolicies } from '../../templates/csp.ts';
 import type { LoadedApi } from '../../model/api.ts';
 import type { ApiRoute } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
@@ -30,8 +31,8 @@ export interface EmitInput {
   renderer?: SiteRenderer;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
-  /** The Content-Security-Policy every page carries in a <meta> (templates/csp.ts). */
-  csp?: string;
+  /** The Content-Security-Policy each page carries in a <meta> (templates/csp.ts). */
+  csp?: PagePolicies;
   /** Only these routes are rendered again (the dev server's incremental rebuild). */
   only?: ReadonlySet<string>;
   onProgress?: (done: number, total: number) => void;

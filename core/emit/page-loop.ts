@@ -2,6 +2,7 @@ import { hydrationData, publicPageData, renderPage, type RenderAssets } from '..
 import { PAGE_KINDS, type PageGroup } from '../../renderer/pages/page-groups.ts';
 import type { Route, SidebarItem } from '../../model/routes.ts';
 import type { SiteData } from '../../model/graph.ts';
+import type { PagePolicies } from '../../templates/csp.ts';
 import { inFlight } from '../util/in-flight.ts';
 import { routeOutputFile, withBase } from '../../model/url.ts';
 import { pageDataFile } from '../../model/url.ts';
@@ -22,13 +23,19 @@ export interface PageShare {
   inlineCss?: Record<PageGroup, string>;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
-  /** The Content-Security-Policy every page carries in a <meta>. */
-  csp?: string;
+  /** The Content-Security-Policy each page carries in a <meta>: the base one, or its API's. */
+  csp?: PagePolicies;
   /** The server renderer with the site's own code (a file URL), when the site has any. */
   rendererModule?: string;
 }
 
 export type RenderPage = typeof renderPage;
+
+/** A page's policy: its API's when it is a page of an API with a console (a split API's parts share it), else the base one. */
+export function policyOf(policies: PagePolicies, route: Route): string {
+  if (route.kind !== 'api') return policies.base;
+  return policies.byApi[route.api.part?.entry ?? route.path] ?? policies.base;
+}
 
 /**
  * Renders each route to its index.html and page-data chunk. Rendering goes on while earlier pages
@@ -43,7 +50,7 @@ export async function emitPages(
   sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars),
   render: RenderPage = renderPage,
 ): Promise<number> {
-  const { site, assets, tail, csp } = share;
+  const { site, assets, tail } = share;
   const writes = inFlight(8);
   let pages = 0;
   for (const route of share.routes) {
@@ -52,6 +59,7 @@ export async function emitPages(
     const group = PAGE_KINDS[route.kind];
     const preload = share.preload[group].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
     const inlineCss = share.inlineCss?.[group];
+    const csp = share.csp ? policyOf(share.csp, route) : undefined;
     const rendered = render({
       page,
       assets: { ...assets, preload, ...(inlineCss ? { inlineCss } : {}) },

@@ -4,6 +4,8 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import { toString } from 'mdast-util-to-string';
 import { staticValue } from '../markdown/static-value.ts';
 import { isMdxOnlyText, staticAttributes } from '../markdown/md-components.ts';
+import { sanitizeFragment } from '../markdown/sanitize-fragment.ts';
+import { unsafeUrlReason } from '../../model/url-policy.ts';
 
 export interface TwinContext {
   resolveUrl: (url: string) => string | undefined;
@@ -56,6 +58,15 @@ const TITLES: Record<string, string> = {
   secondary: 'Note',
 };
 
+/**
+ * Raw HTML with words of its own, as the page shows it: through the sanitiser (the page's warnings
+ * already named what it removes), so no handler or script URL reaches a tool that renders the twin.
+ */
+function cleanHtml(html: string): Nodes[] {
+  const clean = sanitizeFragment(html, { display: '', point: undefined, what: '', allowedIframeHosts: [] }).html.trim();
+  return clean ? [{ type: 'html', value: clean }] : [];
+}
+
 /** Cleans a list of sibling nodes; each node may become none, one or several. */
 export function cleanNodes(nodes: readonly Nodes[], ctx: TwinContext, mode: Mode): Nodes[] {
   return nodes.flatMap((n) => cleanNode(n, ctx, mode));
@@ -74,10 +85,16 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
       // Inline tags (`<span class="swatch">`, `<kbd>`) are styling: their text, between them, stays.
       if (mode === 'phrasing' && /^<\/?[a-z][\w-]*(\s[^>]*)?\/?>$/i.test(node.value.trim()))
         return /^<br\b/i.test(node.value.trim()) ? [{ type: 'break' }] : [];
-      return htmlTags(node.value, ctx, mode) ?? [node];
+      return htmlTags(node.value, ctx, mode) ?? cleanHtml(node.value);
     case 'link':
     case 'image':
     case 'definition': {
+      // The page dropped a script or data URL; the twin, which other tools render, drops it too.
+      if (unsafeUrlReason(node.url)) {
+        if (node.type === 'definition') return [];
+        if (node.type === 'image') return node.alt ? [{ type: 'text', value: node.alt }] : [];
+        return cleanNodes(node.children as Nodes[], ctx, 'phrasing');
+      }
       const url = ctx.resolveUrl(node.url);
       const next = { ...node, url: url ?? node.url } as Nodes;
       if ('children' in next) next.children = cleanNodes(next.children as Nodes[], ctx, 'phrasing') as never;
@@ -210,14 +227,14 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
     }
     case 'img': {
       const src = str('src');
-      if (!src) return [];
+      if (!src || unsafeUrlReason(src)) return [];
       const image: PhrasingContent = { type: 'image', url: ctx.resolveUrl(src) ?? src, alt: str('alt') ?? '' };
       return mode === 'flow' ? [paragraph([image])] : [image];
     }
     case 'a': {
       const href = str('href');
       const inner = cleanNodes(el.children as Nodes[], ctx, 'phrasing') as PhrasingContent[];
-      if (!href) return mode === 'flow' ? [paragraph(inner)] : inner;
+      if (!href || unsafeUrlReason(href)) return mode === 'flow' ? [paragraph(inner)] : inner;
       const link: PhrasingContent = { type: 'link', url: ctx.resolveUrl(href) ?? href, children: inner };
       return mode === 'flow' ? [paragraph([link])] : [link];
     }

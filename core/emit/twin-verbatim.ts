@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
 import { serialise } from './twin-title.ts';
 import { append } from '../util/append.ts';
+import { unsafeUrlReason } from '../../model/url-policy.ts';
 
 /**
  * Node kinds the twin keeps as written when nothing inside them changes. Anything else (frontmatter,
@@ -92,6 +93,8 @@ function keptText(node: RootContent, text: string, ctx: TwinContext): string | u
 function collectRewrites(node: Nodes, ctx: TwinContext, out: Rewrite[], inTable: boolean): boolean {
   if (REWRITTEN.test(node.type)) return false;
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    // A script or data URL is dropped by the cleaning step.
+    if (unsafeUrlReason(node.url)) return false;
     const url = ctx.resolveUrl(node.url);
     if (url !== undefined && url !== node.url) {
       const start = node.position?.start.offset;

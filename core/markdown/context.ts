@@ -40,6 +40,11 @@ export interface FileFacts {
   hasTocInline?: boolean;
   /** Modules of the site's own code (site-relative) whose components the file uses. */
   siteComponents?: string[];
+  /**
+   * A random value the compiler's island markers carry while the file is rendered: an island
+   * attribute on an element without it was written by the author, and is removed (sanitize.ts).
+   */
+  islandKey?: string;
   /** Index of the top-level `<!-- truncate -->` comment in the hast root, if any. */
   truncateAt?: number;
 }

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
+import { isWithin } from '../util/inside-site.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { normalizeRoutePath, routeOutputFile } from '../../model/url.ts';
@@ -32,6 +33,12 @@ export function contentType(file: string): string {
 export interface FileSource {
   memory: ReadonlyMap<string, Uint8Array | string>;
   disk: ReadonlyMap<string, string>;
+  /**
+   * The folders a file on disk may really be in (the site folder, and portal's own for the copied
+   * client files), as real paths. Judged at every request: a file swapped for a symbolic link
+   * after the last good build is not followed out of them.
+   */
+  roots: readonly string[];
 }
 
 async function lookup(files: FileSource, rel: string): Promise<Uint8Array | string | undefined> {
@@ -40,7 +47,9 @@ async function lookup(files: FileSource, rel: string): Promise<Uint8Array | stri
   const onDisk = files.disk.get(rel);
   if (onDisk === undefined) return undefined;
   try {
-    return await readFile(onDisk);
+    const real = await realpath(onDisk);
+    if (!files.roots.some((root) => isWithin(root, real))) return undefined;
+    return await readFile(real);
   } catch {
     return undefined;
   }

@@ -55,7 +55,7 @@ describe.each(BASES)('base URL %s', (baseUrl) => {
     expect(built.code, built.stderr).toBe(0);
     const $ = cheerio.load(await readFile(path.join(out, 'index.html'), 'utf8'));
     const css = $('link[rel=stylesheet]').attr('href') ?? '';
-    const js = $('script[type=module]').attr('src') ?? '';
+    const js = $('html').attr('data-entry') ?? '';
     expect(css.startsWith(`${baseUrl}assets/css/`)).toBe(true);
     expect(js.startsWith(`${baseUrl}assets/js/`)).toBe(true);
     expect(existsSync(path.join(out, css.slice(baseUrl.length)))).toBe(true);

@@ -71,7 +71,10 @@ describe('portal build on the fixture site', () => {
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://fixture.example.com/fx/sitemap.xml');
     const $ = await page('docs/guide/intro');
     expect($('link[rel=stylesheet]').attr('href')).toMatch(/^\/fx\/assets\/css\/theme-[A-Z0-9]+\.css$/);
-    expect($('script[type=module]').attr('src')).toMatch(/^\/fx\/assets\/js\/portal-[A-Z0-9]+\.js$/);
+    // The head script loads the entry (templates/csp.ts: 'strict-dynamic'); a link preloads it.
+    expect($('html').attr('data-entry')).toMatch(/^\/fx\/assets\/js\/portal-[A-Z0-9]+\.js$/);
+    expect($(`link[rel=modulepreload][href="${$('html').attr('data-entry') ?? ''}"]`).length).toBe(1);
+    expect($('script[src]').length).toBe(0);
   });
 
   it('titles pages "Page | Site", and the home page with the site title alone', async () => {

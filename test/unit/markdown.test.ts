@@ -100,7 +100,7 @@ describe('markdown rendering', () => {
     const { $, html } = await render(
       '<span class="swatch" style="background:#f2efe9" onclick="steal()"></span>\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">x</a>\n',
     );
-    expect($('.swatch').attr('style')).toBe('background:#f2efe9');
+    expect($('.swatch').attr('style')).toBe('background: #f2efe9');
     expect($('.swatch').attr('onclick')).toBeUndefined();
     expect($('script').length).toBe(0);
     expect(
