@@ -90,7 +90,8 @@ function keptText(node: RootContent, text: string, ctx: TwinContext): string | u
 
 /** False when the block holds something the cleaning step changes (so the block is written again). */
 function collectRewrites(node: Nodes, ctx: TwinContext, out: Rewrite[], inTable: boolean): boolean {
-  if (REWRITTEN.test(node.type)) return false;
+  // A node a markdown feature rewrites (features/types.ts, `TwinRule`) is never copied as written.
+  if (REWRITTEN.test(node.type) || ctx.rules.ruleFor(node)) return false;
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
     const url = ctx.resolveUrl(node.url);
     if (url !== undefined && url !== node.url) {
