@@ -76,9 +76,9 @@ export async function loadConfig(siteDir: string, env: Record<string, string | u
  */
 async function checkPlugins(config: SiteConfig, source: YamlSource, diagnostics: Diagnostic[]): Promise<void> {
   for (const key of ['remark', 'rehype'] as const) {
-    for (const [i, ref] of config.markdown.plugins[key].entries()) {
+    for (const [i, ref] of config.markdown[`${key}Plugins`].entries()) {
       try {
-        await loadSitePlugins({ remark: [ref], rehype: [] });
+        await loadSitePlugins({ remarkPlugins: [ref], rehypePlugins: [] });
       } catch (error) {
         diagnostics.push(
           diagnostic(

@@ -190,7 +190,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   return {
     async render(text, source, diagnostics, keep) {
       const facts: FileFacts = { source, diagnostics, headings: [], ids: [], links: [], assets: [], hasMermaid: false };
-      const isMdx = source.relPath.endsWith('.mdx') || ctx.format === 'mdx';
+      const isMdx = source.relPath.endsWith('.mdx') || ctx.markdown.format === 'mdx';
       const tree = isMdx ? await parseMdx(text, facts, keep) : await run(md, text, false, facts, keep);
       const excerpt = facts.truncateAt === undefined ? undefined : tree.children.slice(0, facts.truncateAt);
       // `<!-- truncate -->` and other comments are notes to authors: Docusaurus's MDX drops them, so no page carries them.

@@ -4,10 +4,11 @@ import type { Diagnostic } from '../../model/diagnostics.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { capNesting, MAX_NESTING } from '../../core/markdown/nesting.ts';
 import { decodeText } from '../../core/util/text.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 const renderer = rendererFor({
   baseUrl: '/',
-  format: 'detect',
+  markdown: markdownConfig({ format: 'detect' }),
   trailingSlash: null,
   highlight: true,
   fileRoutes: [],
