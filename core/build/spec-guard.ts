@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { readYaml } from '../config/yaml-source.ts';
+import { readYaml } from '../../model/yaml-source.ts';
 import { placeInSite } from '../util/inside-site.ts';
 
 /** A spec is published beside its API page under its own name: only names no browser runs as a page. */

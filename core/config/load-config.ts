@@ -7,7 +7,7 @@ import { finalizeConfig } from './finalize.ts';
 import { issueDiagnostics } from './issues.ts';
 import { siteSchema } from './schema/site.ts';
 import type { SiteConfig } from './types.ts';
-import { readYaml, type YamlSource } from './yaml-source.ts';
+import { readYaml, type YamlSource } from '../../model/yaml-source.ts';
 
 export const CONFIG_FILE_NAMES = ['portal.config.yaml', 'portal.config.yml', 'portal.config.json'];
 
