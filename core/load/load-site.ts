@@ -181,7 +181,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
       };
     reuse = cache.renderer.renderer;
   }
-  const pool = createRenderPool(setup, stale, reuse);
+  const pool = createRenderPool(setup, { files: stale, inProcess: reuse });
 
   let done = 0;
   let twinMs = 0;
