@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runPortal } from '../../../helpers.ts';
+import { ROOT, runPortal } from '../helpers.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 export const MIME_TYPES = '/etc/nginx/mime.types';
