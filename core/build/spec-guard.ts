@@ -26,19 +26,29 @@ export async function checkSpecPaths(config: SiteConfig): Promise<{ allowed: Sit
     const place = await placeInSite(config.siteDir, api.spec);
     if (place.kind === 'outside') {
       diagnostics.push(
-        diagnostic('error', 'openapi-spec-outside', `the spec of the API "${api.id}" (${api.spec}) is outside the site folder, so it is not read or published`, {
-          file: config.configFile,
-          point: await lineOf(i),
-          hint: 'move the spec into the site folder and give its path relative to it; a symbolic link must lead inside it too',
-        }),
+        diagnostic(
+          'error',
+          'openapi-spec-outside',
+          `the spec of the API "${api.id}" (${api.spec}) is outside the site folder, so it is not read or published`,
+          {
+            file: config.configFile,
+            point: await lineOf(i),
+            hint: 'move the spec into the site folder and give its path relative to it; a symbolic link must lead inside it too',
+          },
+        ),
       );
     } else if (!SPEC_NAME.test(api.spec)) {
       diagnostics.push(
-        diagnostic('error', 'openapi-spec-name', `the spec of the API "${api.id}" (${api.spec}) must be a .yaml, .yml or .json file: it is published under its name`, {
-          file: config.configFile,
-          point: await lineOf(i),
-          hint: 'rename the spec file to end in .yaml or .json',
-        }),
+        diagnostic(
+          'error',
+          'openapi-spec-name',
+          `the spec of the API "${api.id}" (${api.spec}) must be a .yaml, .yml or .json file: it is published under its name`,
+          {
+            file: config.configFile,
+            point: await lineOf(i),
+            hint: 'rename the spec file to end in .yaml or .json',
+          },
+        ),
       );
     } else allowed.push(api);
   }
