@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { mustSucceed, ROOT, round, runMeasured, type Figure } from './measure.ts';
+import { mustSucceed, ROOT, round, runMeasured, type BenchContext, type Figure } from './measure.ts';
 import { printLine, writeResults } from './report.ts';
 import { buildSuite } from './suites/build.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
@@ -12,11 +12,6 @@ import { PEERS, syntheticSuite, type Peer } from './suites/synthetic.ts';
 import { LAYOUTS, type SiteLayout } from './generate-site.ts';
 import { weightSuite } from './suites/weight.ts';
 import { versionsSuite } from './suites/versions.ts';
-
-export interface BenchContext {
-  runs: number;
-  log(line: string): void;
-}
 
 const SUITES = ['build', 'serve', 'weight', 'search', 'versions', 'synthetic', 'lighthouse', 'openapi'] as const;
 type Suite = (typeof SUITES)[number];

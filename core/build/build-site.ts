@@ -76,7 +76,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, locales, progress }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+async function compileAndEmit(
+  { siteDir, outDir, strict, reporter, store, loadApi, report, locales, progress }: BuildOptions,
+  started: { client?: Promise<ClientAssets> },
+): Promise<BuildSummary> {
   const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
@@ -90,10 +93,28 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     // A rejected promise left waiting while compile runs would be reported as unhandled.
     clientPromise.catch(() => undefined);
   };
-  const { compiled, diagnostics } = await compile(siteDir, reporter, { onConfig, ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}), ...(locales ? { locales } : {}) });
+  const { compiled, diagnostics } = await compile(siteDir, reporter, {
+    onConfig,
+    ...(store ? { store } : {}),
+    ...(loadApi ? { loadApi } : {}),
+    ...(locales ? { locales } : {}),
+  });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
-    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - startedAt), previousOutput: previous, diagnostics, ...extra };
+    return {
+      ok: false,
+      outDir: path.resolve(outDir),
+      routes: 0,
+      pages: 0,
+      files: 0,
+      bytes: 0,
+      errors,
+      warnings,
+      ms: Math.round(performance.now() - startedAt),
+      previousOutput: previous,
+      diagnostics,
+      ...extra,
+    };
   };
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
@@ -104,13 +125,27 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     await clientPromise?.catch(() => undefined);
     clientPromise = undefined;
   }
-  const bundle = () => (started.client = clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }));
+  const bundle = () =>
+    (started.client =
+      clientPromise ??
+      buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }));
   const client = await reporter.stage('bundle', bundle, (c) => plural(c.files.size, 'file'));
   const staged = await stageOutput(outDir);
   if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();
   try {
-    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: pagePolicies(compiled.config.allowedIframeHosts, [], compiled.consoleOrigins), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
+    const stats = await reporter.stage(
+      'render',
+      (progress) =>
+        emitLocales({
+          compiled,
+          client,
+          sink: report ? recording(staged.sink, written) : staged.sink,
+          csp: pagePolicies(compiled.config.allowedIframeHosts, [], compiled.consoleOrigins),
+          progress,
+        }),
+      (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
+    );
     await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
     await staged.commit();
     if (progress) {
@@ -120,8 +155,22 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
     const twinMs = compiled.locales.reduce((n, l) => n + (l.site.twinMs ?? 0), 0);
     const costs = { twinsMs: Math.round(twinMs + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
-    const markdown = compiled.locales.reduce((m, l) => ({ rendered: m.rendered + (l.site.renderedFiles ?? 0), total: m.total + l.site.docs.length + l.site.posts.length + l.site.pages.length }), { rendered: 0, total: 0 });
-    return summary({ ok: true, routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0), pages: stats.pages, files: stats.files, bytes: stats.bytes, costs, markdown });
+    const markdown = compiled.locales.reduce(
+      (m, l) => ({
+        rendered: m.rendered + (l.site.renderedFiles ?? 0),
+        total: m.total + l.site.docs.length + l.site.posts.length + l.site.pages.length,
+      }),
+      { rendered: 0, total: 0 },
+    );
+    return summary({
+      ok: true,
+      routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0),
+      pages: stats.pages,
+      files: stats.files,
+      bytes: stats.bytes,
+      costs,
+      markdown,
+    });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);
@@ -158,7 +207,19 @@ function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diag
  * Every locale into its folder of the output: the default locale at the root, the others under
  * `<code>/` (as Docusaurus lays them out), all sharing the one client bundle at the root.
  */
-async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: PagePolicies; progress: (done: number, total: number) => void }): Promise<EmitStats> {
+async function emitLocales({
+  compiled,
+  client,
+  sink,
+  csp,
+  progress,
+}: {
+  compiled: Compiled;
+  client: ClientAssets;
+  sink: OutputSink;
+  csp: PagePolicies;
+  progress: (done: number, total: number) => void;
+}): Promise<EmitStats> {
   const total: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const { config } = compiled;
   const sitemaps = compiled.locales.map((l) => `${config.url}${l.graph.site.baseUrl}sitemap.xml`);
@@ -169,7 +230,18 @@ async function emitLocales({ compiled, client, sink, csp, progress }: { compiled
   let before = 0;
   for (const l of compiled.locales) {
     const prefix = l.graph.site.baseUrl.slice(config.baseUrl.length);
-    const stats = await emitSite({ graph: l.graph, site: l.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: prefixedSink(sink, prefix), clientBaseUrl: config.baseUrl, writeClient: false, csp, onProgress: (done) => progress(before + done, routes) });
+    const stats = await emitSite({
+      graph: l.graph,
+      site: l.site,
+      apis: compiled.apis,
+      client,
+      ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}),
+      sink: prefixedSink(sink, prefix),
+      clientBaseUrl: config.baseUrl,
+      writeClient: false,
+      csp,
+      onProgress: (done) => progress(before + done, routes),
+    });
     before += l.graph.routes.length;
     total.pages += stats.pages;
     total.files += stats.files;

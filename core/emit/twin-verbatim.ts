@@ -91,7 +91,8 @@ function keptText(node: RootContent, text: string, ctx: TwinContext): string | u
 
 /** False when the block holds something the cleaning step changes (so the block is written again). */
 function collectRewrites(node: Nodes, ctx: TwinContext, out: Rewrite[], inTable: boolean): boolean {
-  if (REWRITTEN.test(node.type)) return false;
+  // A node a markdown feature rewrites (features/types.ts, `TwinRule`) is never copied as written.
+  if (REWRITTEN.test(node.type) || ctx.rules.ruleFor(node)) return false;
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
     // A script or data URL is dropped by the cleaning step.
     if (unsafeUrlReason(node.url)) return false;

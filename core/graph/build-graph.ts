@@ -300,11 +300,9 @@ function siteData({ config, sidebars, site, pages, locale: built, strings }: Sit
       style: config.footer.style,
       links: config.footer.links.map((g) => ({
         title: g.title,
-        items: g.items.map((i) => ({
-          label: i.label,
-          href: i.to ?? i.href ?? '/',
-          external: i.to === undefined && isExternalUrl(i.href ?? ''),
-        })),
+        items: g.items.map((i) =>
+          'to' in i ? { label: i.label, href: i.to, external: false } : { label: i.label, href: i.href, external: isExternalUrl(i.href) },
+        ),
       })),
       copyright: config.footer.copyright,
     },

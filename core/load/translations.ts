@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import { readYaml } from '../config/yaml-source.ts';
+import { readYaml } from '../../model/yaml-source.ts';
 import { displayPath } from '../util/files.ts';
 import { cleanMessage, type MessageRule } from './translation-content.ts';
 import type { LocaleLayer } from './locale-layer.ts';

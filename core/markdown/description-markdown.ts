@@ -1,4 +1,5 @@
 import type { DescriptionMarkdownFactory } from '../../model/markdown.ts';
+import { markdownConfig } from '../config/markdown-config.ts';
 
 /**
  * The docs pipeline as the OpenAPI stage needs it for descriptions: CommonMark (the OpenAPI
@@ -14,7 +15,7 @@ export const descriptionMarkdown: DescriptionMarkdownFactory = async (options) =
   const highlighter = options.highlight ? createCodeHighlighter() : plainHighlighter();
   const renderer = createMarkdownRenderer({
     baseUrl: options.baseUrl,
-    format: 'md',
+    markdown: markdownConfig({ format: 'md' }),
     trailingSlash: options.trailingSlash,
     allowedIframeHosts: options.allowedIframeHosts,
     highlighter,

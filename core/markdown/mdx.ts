@@ -67,7 +67,7 @@ function hastProperties(attrs: Record<string, unknown>): Record<string, unknown>
  * HTML, attribute expressions are read statically, `import` lines are dropped (the theme's
  * components are built in), and what cannot be shown is a warning whose children still render.
  */
-export function remarkMdxComponents(this: Processor) {
+export function remarkMdxComponents(this: Processor, claimed: readonly string[] = []) {
   const parse = (f: VFile) => this.parse(f) as Root;
   return async (tree: Root, file: VFile) => {
     const facts = file.data.facts;
@@ -132,7 +132,7 @@ export function remarkMdxComponents(this: Processor) {
         return;
       }
       if (name === 'TOCInline' && facts) facts.hasTocInline = true;
-      warnUnknownComponent(name, el.position?.start, warn);
+      warnUnknownComponent(name, el.position?.start, warn, claimed);
       el.data = componentMarker(name, attrs, el.type === 'mdxJsxTextElement', el.position?.start.line) as JsxNode['data'];
     });
   };

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeRaw from 'rehype-raw';
+import { unified } from 'unified';
 import { causeChain, diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { Route } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
@@ -30,15 +33,15 @@ export function renderIslands(
   };
   const routes = graph.routes.map((route): Route => {
     if (!('html' in route) || !route.html.includes('data-island=')) return route;
-    const $ = cheerio.load(route.html, null, false);
+    const tree = parseHtml(route.html);
     // Innermost first: a component inside another's children is rendered into them.
-    for (const el of $('[data-island]').toArray().reverse()) {
-      const node = $(el);
-      const ref = node.attr('data-island') ?? '';
-      const props = islandProps(node.attr('data-island-props'));
+    for (const node of islandsInnermostFirst(tree)) {
+      const ref = String(node.properties.dataIsland ?? '');
+      const props = islandProps(typeof node.properties.dataIslandProps === 'string' ? node.properties.dataIslandProps : undefined);
       try {
-        node.html(renderer.renderIsland({ site: graph.site, route }, ref, props, node.html() ?? ''));
-        if (isInteractive(ref.split('#')[0] ?? '')) node.attr('data-island-hydrate', '');
+        const html = renderer.renderIsland({ site: graph.site, route }, ref, props, toHtml(node.children, { allowDangerousHtml: true }));
+        node.children = [{ type: 'raw', value: html } as unknown as ElementContent];
+        if (isInteractive(ref.split('#')[0] ?? '')) node.properties.dataIslandHydrate = '';
       } catch (error) {
         diagnostics.push(
           diagnostic(
@@ -53,9 +56,26 @@ export function renderIslands(
         );
       }
     }
-    return { ...route, html: $.html() } as Route;
+    return { ...route, html: toHtml(tree, { allowDangerousHtml: true }) } as Route;
   });
   return { graph: { ...graph, routes }, diagnostics };
+}
+
+/** A page's HTML as a hast tree: the markdown pipeline's own trees, parsed as its raw HTML is (rehype-raw). */
+function parseHtml(html: string): Root {
+  return unified()
+    .use(rehypeRaw)
+    .runSync({ type: 'root', children: [{ type: 'raw', value: html } as unknown as ElementContent] }) as Root;
+}
+
+/** The island markers of a tree, each after the markers inside it. */
+function islandsInnermostFirst(tree: Root | Element, out: Element[] = []): Element[] {
+  for (const child of tree.children) {
+    if (child.type !== 'element') continue;
+    islandsInnermostFirst(child, out);
+    if (child.properties.dataIsland !== undefined) out.push(child);
+  }
+  return out;
 }
 
 const INTERACTION = /\buse(?!Context\b|Id\b|Page\b|Href\b|BaseUrl\b|DocusaurusContext\b)[A-Z]\w*\s*\(|\bon[A-Z][A-Za-z]+\s*=\s*\{/;

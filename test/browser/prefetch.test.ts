@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage } from './support/browser.ts';
+import { hydrated, openPage, settled } from './support/browser.ts';
 import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 2 (prefetch), on the fixture site (base /fx/).
@@ -27,8 +27,9 @@ describe('prefetch', () => {
     await expect
       .poll(() => chunks, { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['/fx/__data/blog.json', '/fx/__data/docs/guide/second.json']));
-    // The link to the about page is at the end of the content.
-    await page.waitForTimeout(500);
+    // The link to the about page is at the end of the content: once the page has been idle, the
+    // links in view have been fetched and it has not.
+    await settled(page);
     expect(chunks).not.toContain('/fx/__data/about.json');
     await page.evaluate(() => document.querySelector('.markdown a[href="/fx/about"]')?.scrollIntoView());
     await expect.poll(() => chunks, { timeout: 10_000 }).toContain('/fx/__data/about.json');
@@ -48,7 +49,7 @@ describe('prefetch', () => {
     const chunks = chunkRequests(page);
     await page.goto(`${site.base}/docs/guide/widgets`);
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(chunks).toEqual([]);
     await page.hover('.navbar-items a:text("Blog")');
     await expect.poll(() => chunks).toEqual(['/fx/__data/blog.json']);
@@ -67,7 +68,7 @@ describe('prefetch', () => {
       await hydrated(page);
       await page.hover('.navbar-items a:text("Blog")');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(1500);
+      await settled(page);
       expect(chunks).toEqual([]);
       // Navigation itself still works.
       await page.click('.navbar-items a:text("Blog")');

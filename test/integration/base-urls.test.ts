@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { copyFixture, runPortal } from '../helpers.ts';
 import { startServe, type ServeProcess } from './support/serve-process.ts';
-import { deploySite } from '../content/deploy/support/nginx.ts';
+import { deploySite } from '../support/nginx.ts';
 
 /**
  * The site at any base URL: the root, one segment and two. `portal serve` answers the home page at

@@ -6,7 +6,7 @@ import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { contentSecurityPolicy } from '../../templates/csp.ts';
-import { deploySite, type DeployedPortal } from '../content/deploy/support/nginx.ts';
+import { deploySite, type DeployedPortal } from '../support/nginx.ts';
 import { launchChromium } from '../browser/support/browser.ts';
 import { runPortal } from '../helpers.ts';
 import { startServe, type ServeProcess } from '../integration/support/serve-process.ts';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rendererFor } from '../../core/markdown/render-job.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 
 async function render(text: string, rel: string) {
@@ -12,7 +13,7 @@ async function render(text: string, rel: string) {
   await writeFile(path.join(site, 'src/components/Card.tsx'), 'export default function Card() { return null; }\n');
   const renderer = rendererFor({
     baseUrl: '/',
-    format: 'detect',
+    markdown: markdownConfig({ format: 'detect' }),
     trailingSlash: null,
     highlight: false,
     fileRoutes: [[rel, '/docs/page']],

@@ -14,6 +14,7 @@ import { isReservedId, SHELL_IDS } from '../../model/reserved.ts';
 import { normalizeUrl, safeUrl, srcsetUrls, unsafeUrlReason, urlScheme } from '../../model/url-policy.ts';
 import { DATA_ID, ROOT_ID } from '../../templates/document.ts';
 import { BASE_BANNER_ID } from '../../templates/head-script.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 describe('the URL policy', () => {
   it('reads the scheme as a browser does', () => {
@@ -215,7 +216,7 @@ describe('reserved names', () => {
 
 const renderer = rendererFor({
   baseUrl: '/',
-  format: 'detect',
+  markdown: markdownConfig({ format: 'detect' }),
   trailingSlash: null,
   highlight: false,
   allowedIframeHosts: [],

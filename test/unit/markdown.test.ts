@@ -4,10 +4,11 @@ import type { Diagnostic } from '../../model/diagnostics.ts';
 import { parseCodeMeta, splitLines } from '../../core/markdown/highlighter.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { preprocessMarkdown } from '../../core/markdown/preprocess.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 const renderer = rendererFor({
   baseUrl: '/base/',
-  format: 'detect',
+  markdown: markdownConfig({ format: 'detect' }),
   trailingSlash: null,
   highlight: true,
   fileRoutes: [

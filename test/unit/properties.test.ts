@@ -10,6 +10,7 @@ import { runJob } from '../../core/markdown/render-job.ts';
 import { serveRequest } from '../../core/serve/http.ts';
 import { closest, createSlugger, labelSlug, tagSlug } from '../../model/slug.ts';
 import { normalizeRoutePath, routeOutputFile, withBase } from '../../model/url.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 /**
  * Property-based tests: random input never makes these throw, and what they return keeps its
@@ -231,7 +232,7 @@ describe('the link checker', () => {
 describe('the markdown pipeline', () => {
   const renderer = rendererFor({
     baseUrl: '/',
-    format: 'mdx',
+    markdown: markdownConfig({ format: 'mdx' }),
     trailingSlash: null,
     highlight: true,
     allowedIframeHosts: [],

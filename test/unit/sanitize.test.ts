@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { unsafeParts, VECTORS } from '../support/xss-vectors.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 const renderer = rendererFor({
   baseUrl: '/',
-  format: 'detect',
+  markdown: markdownConfig({ format: 'detect' }),
   trailingSlash: null,
   highlight: true,
   allowedIframeHosts: ['www.youtube-nocookie.com'],
