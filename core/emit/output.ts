@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PortalError } from '../../model/diagnostics.ts';
+import { limiter, WRITE_LIMIT } from '../util/map-limited.ts';
 
 /** Where emitted files go: a folder on disk for `build`, memory for `serve`. */
 export interface OutputSink {
@@ -122,11 +123,13 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
 }
 
 /**
- * Writes under `dir`, making folders as needed. Its `dir` lets a worker thread write a share of
- * the pages into the same folder.
+ * Writes under `dir`, making folders as needed, a bounded number of files at a time however many
+ * writes its callers start together. Its `dir` lets a worker thread write a share of the pages
+ * into the same folder.
  */
 export function directorySink(dir: string): OutputSink {
   const made = new Set<string>();
+  const gate = limiter(WRITE_LIMIT);
   const ensureDir = async (file: string) => {
     const folder = path.dirname(file);
     if (made.has(folder)) return;
@@ -137,13 +140,17 @@ export function directorySink(dir: string): OutputSink {
     dir,
     async write(relPath, data) {
       const file = inside(dir, relPath);
-      await ensureDir(file);
-      await writeFile(file, data);
+      return gate(async () => {
+        await ensureDir(file);
+        await writeFile(file, data);
+      });
     },
     async copy(relPath, absSource) {
       const file = inside(dir, relPath);
-      await ensureDir(file);
-      await copyFile(absSource, file);
+      return gate(async () => {
+        await ensureDir(file);
+        await copyFile(absSource, file);
+      });
     },
   };
 }
