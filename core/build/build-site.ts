@@ -10,6 +10,7 @@ import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
 import type { Reporter } from '../reporter.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
+import { clientForSite, usesMermaid } from '../emit/used-features.ts';
 import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
@@ -106,7 +107,11 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     clientPromise = undefined;
   }
   const bundle = () => (started.client = clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }));
-  const client = await reporter.stage('bundle', bundle, (c) => plural(c.files.size, 'file'));
+  const mermaid = usesMermaid(
+    compiled.locales.flatMap((l) => l.graph.routes),
+    compiled.apis,
+  );
+  const client = await reporter.stage('bundle', async () => clientForSite(await bundle(), mermaid), (c) => plural(c.files.size, 'file'));
   const staged = await stageOutput(outDir);
   if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();

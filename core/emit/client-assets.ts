@@ -21,6 +21,8 @@ export interface ClientAssets {
   css: string;
   /** Per page group, the chunks a page of that group preloads (relative to the site output). */
   preload: Record<PageGroup, string[]>;
+  /** Which of `files` are mermaid's modules: a site without diagrams does not publish them (used-features.ts). */
+  mermaidFiles: readonly string[];
 }
 
 export interface ClientAssetsInput {
@@ -134,7 +136,14 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     cssFile = `assets/css/theme-${createHash('sha256').update(joined).digest('base64url').slice(0, 10)}.css`;
     files.set(cssFile, joined);
   }
-  return { files, copies: new Map(), entry, css: cssFile, preload: groupPreloads(js.metafile, cwd, root, entry) };
+  return {
+    files,
+    copies: new Map(),
+    entry,
+    css: cssFile,
+    preload: groupPreloads(js.metafile, cwd, root, entry),
+    mermaidFiles: [...mermaid.files.keys()],
+  };
 }
 
 /**

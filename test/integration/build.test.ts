@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,8 @@ describe('portal build on the fixture site', () => {
     const $ = await page('docs/guide/intro');
     expect($('link[rel=stylesheet]').attr('href')).toMatch(/^\/fx\/assets\/css\/theme-[A-Z0-9]+\.css$/);
     expect($('script[type=module]').attr('src')).toMatch(/^\/fx\/assets\/js\/portal-[A-Z0-9]+\.js$/);
+    // The site has a diagram (guide/intro.md), so mermaid's modules are published; a site without one has none (test/scale/open-files.test.ts).
+    expect((await readdir(path.join(out, 'assets'))).some((name) => /^mermaid-[\d.]+$/.test(name))).toBe(true);
   });
 
   it('titles pages "Page | Site", and the home page with the site title alone', async () => {
