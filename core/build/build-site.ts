@@ -11,6 +11,7 @@ import type { Reporter } from '../reporter.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
 import { clientForSite, usesMermaid } from '../emit/used-features.ts';
+import { markerText, newBuildId, type PageKeyStore } from '../emit/page-keys.ts';
 import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   strict: boolean;
   reporter: Reporter;
   store?: OutcomeStore;
+  /** What each page of the previous build was rendered from: a warm build links unchanged pages instead of rendering them. */
+  pageKeys?: PageKeyStore;
   /** Replaces the spec loader (the CLI passes one that caches specs on disk). */
   loadApi?: typeof loadApi;
   /** Also write a page-weight report, `<out>-report.md`, beside the output folder. */
@@ -78,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, locales, progress }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, pageKeys, loadApi, report, locales, progress }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
   const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
@@ -112,13 +115,18 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     compiled.apis,
   );
   const client = await reporter.stage('bundle', async () => clientForSite(await bundle(), mermaid), (c) => plural(c.files.size, 'file'));
+  // The page report records every file written, so it renders every page.
+  const keyStore = report ? undefined : pageKeys;
+  const reuse = keyStore ? { previous: (previous ? await keyStore.read(outDir) : undefined) ?? new Map<string, string>(), outDir: path.resolve(outDir), keys: new Map<string, string>() } : undefined;
   const staged = await stageOutput(outDir);
   if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();
   try {
-    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [], consoleOrigins(compiled.apis.map((a) => a.model))), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
-    await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
+    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [], consoleOrigins(compiled.apis.map((a) => a.model))), progress, ...(reuse ? { reuse } : {}) }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
+    const buildId = newBuildId();
+    await staged.sink.write(BUILD_MARKER, markerText(buildId));
     await staged.commit();
+    if (keyStore && reuse) await keyStore.write(outDir, buildId, reuse.keys);
     if (progress) {
       progress.committed = true;
       delete progress.staging;
@@ -164,7 +172,7 @@ function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diag
  * Every locale into its folder of the output: the default locale at the root, the others under
  * `<code>/` (as Docusaurus lays them out), all sharing the one client bundle at the root.
  */
-async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: string; progress: (done: number, total: number) => void }): Promise<EmitStats> {
+async function emitLocales({ compiled, client, sink, csp, progress, reuse }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: string; progress: (done: number, total: number) => void; reuse?: { previous: ReadonlyMap<string, string>; outDir: string; keys: Map<string, string> } }): Promise<EmitStats> {
   const total: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const { config } = compiled;
   const sitemaps = compiled.locales.map((l) => `${config.url}${l.graph.site.baseUrl}sitemap.xml`);
@@ -175,7 +183,8 @@ async function emitLocales({ compiled, client, sink, csp, progress }: { compiled
   let before = 0;
   for (const l of compiled.locales) {
     const prefix = l.graph.site.baseUrl.slice(config.baseUrl.length);
-    const stats = await emitSite({ graph: l.graph, site: l.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: prefixedSink(sink, prefix), clientBaseUrl: config.baseUrl, writeClient: false, csp, onProgress: (done) => progress(before + done, routes) });
+    const pages = reuse ? { reuse: { previous: reuse.previous, from: path.join(reuse.outDir, prefix), prefix, keys: reuse.keys } } : {};
+    const stats = await emitSite({ ...pages, graph: l.graph, site: l.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: prefixedSink(sink, prefix), clientBaseUrl: config.baseUrl, writeClient: false, csp, onProgress: (done) => progress(before + done, routes) });
     before += l.graph.routes.length;
     total.pages += stats.pages;
     total.files += stats.files;

@@ -1,6 +1,6 @@
 import type { RenderAssets } from '../../renderer/server/render-page.tsx';
 import type { LoadedApi } from '../../model/api.ts';
-import type { ApiRoute } from '../../model/routes.ts';
+import type { ApiRoute, Route } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
 import { ANCHOR_INDEX_FILE, anchorIndex } from '../../openapi/anchor-index.ts';
 import { consoleData } from '../../openapi/console-data.ts';
@@ -16,6 +16,7 @@ import { robotsTxt, sitemapXml } from './site-files.ts';
 import { emitFeeds, emitReaderFiles } from './emit-outputs.ts';
 import { buildSidebarFiles } from './sidebar-files.ts';
 import { emitPages } from './page-loop.ts';
+import { reusePages, type PageReuse } from './page-reuse.ts';
 import { PARALLEL_PAGES_FROM, pageWorkerScript, renderOnWorker } from './parallel-pages.ts';
 
 export interface EmitInput {
@@ -59,6 +60,8 @@ export interface EmitInput {
    * (the dev server renders changed pages on request and in idle time, so its reload does not wait).
    */
   pagesLater?: boolean;
+  /** A warm build's previous keys: pages whose inputs are the same are linked from the previous output, not rendered. */
+  reuse?: PageReuse;
 }
 
 export interface EmitStats {
@@ -114,6 +117,7 @@ export async function emitSite({
   sitemaps,
   fixedSidebarNames = false,
   pagesLater = false,
+  reuse,
 }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
@@ -154,12 +158,21 @@ export async function emitSite({
   if (pagesLater)
     stats.renderPages = (paths, into) =>
       emitPages({ ...share, routes: graph.routes.filter((r) => paths.has(r.path)) }, into, undefined, sidebars, renderer?.renderPage);
-  const routes = only ? graph.routes.filter((r) => only.has(r.path)) : pagesLater ? [] : graph.routes;
+  const all = only ? graph.routes.filter((r) => only.has(r.path)) : pagesLater ? [] : graph.routes;
   let done = 0;
   const onPages = (n: number) => {
     done += n;
-    onProgress?.(done, routes.length);
+    onProgress?.(done, all.length);
   };
+  let routes: readonly Route[] = all;
+  if (reuse) {
+    const reused = await reusePages({ reuse, share, routes: all, sidebarFiles: sidebars, sink });
+    routes = reused.render;
+    stats.pages += reused.pages;
+    stats.files += reused.files;
+    stats.bytes += reused.bytes;
+    onPages(reused.pages);
+  }
   const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];

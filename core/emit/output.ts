@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PortalError } from '../../model/diagnostics.ts';
 import { limiter, WRITE_LIMIT } from '../util/map-limited.ts';
@@ -7,6 +7,8 @@ import { limiter, WRITE_LIMIT } from '../util/map-limited.ts';
 export interface OutputSink {
   write(relPath: string, data: string | Uint8Array): Promise<void>;
   copy(relPath: string, absSource: string): Promise<void>;
+  /** A hard link to `absSource` (a file of the previous output, reused as it is), where the sink is a folder on disk. */
+  link?(relPath: string, absSource: string): Promise<void>;
   /** The folder written into, when it is one on disk that another thread may write into too. */
   dir?: string;
 }
@@ -152,6 +154,13 @@ export function directorySink(dir: string): OutputSink {
         await copyFile(absSource, file);
       });
     },
+    async link(relPath, absSource) {
+      const file = inside(dir, relPath);
+      return gate(async () => {
+        await ensureDir(file);
+        await link(absSource, file);
+      });
+    },
   };
 }
 
@@ -204,6 +213,9 @@ export function prefixedSink(sink: OutputSink, prefix: string): OutputSink {
   return {
     write: (rel, data) => sink.write(`${prefix}${rel}`, data),
     copy: (rel, source) => sink.copy(`${prefix}${rel}`, source),
+    ...(sink.link
+      ? { link: (rel: string, source: string) => (sink.link as NonNullable<OutputSink['link']>)(`${prefix}${rel}`, source) }
+      : {}),
     ...(sink.dir ? { dir: path.join(sink.dir, prefix) } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { hydrationData, publicPageData, renderPage, type RenderAssets } from '..
 import { PAGE_KINDS, type PageGroup } from '../../renderer/pages/page-groups.ts';
 import type { Route, SidebarItem } from '../../model/routes.ts';
 import type { SiteData } from '../../model/graph.ts';
+import type { PageContext } from '../../renderer/context.tsx';
 import { inFlight } from '../util/in-flight.ts';
 import { routeOutputFile, withBase } from '../../model/url.ts';
 import { pageDataFile } from '../../model/url.ts';
@@ -27,6 +28,24 @@ export interface PageShare {
 
 export type RenderPage = typeof renderPage;
 
+/** What one route's page is rendered from: its page data (with its branch of its sidebar) and its assets. */
+export function pageInput(
+  share: Omit<PageShare, 'routes'>,
+  route: Route,
+  sidebarFiles: SidebarFiles,
+): { page: PageContext; assets: RenderAssets; branch: ReturnType<SidebarFiles['forPage']> } {
+  const { site } = share;
+  const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
+  const page = branch ? { site, route, ...branch } : { site, route };
+  const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
+  return { page, assets: { ...share.assets, preload }, branch };
+}
+
+/** The two files a route's page is written to: its HTML, and its page-data chunk (none for the not-found page). */
+export function pageFiles(route: Route): { html: string; data?: string } {
+  return route.kind === 'not-found' ? { html: '404.html' } : { html: routeOutputFile(route.path), data: pageDataFile(route.path) };
+}
+
 /**
  * Renders each route to its index.html and page-data chunk. Rendering goes on while earlier pages
  * are written: awaited one by one, the writes left the thread idle for most of the emit stage (a
@@ -40,14 +59,12 @@ export async function emitPages(
   sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars),
   render: RenderPage = renderPage,
 ): Promise<number> {
-  const { site, assets, tail, csp } = share;
+  const { tail, csp } = share;
   const writes = inFlight(8);
   let pages = 0;
   for (const route of share.routes) {
-    const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
-    const page = branch ? { site, route, ...branch } : { site, route };
-    const preload = share.preload[PAGE_KINDS[route.kind]].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
-    const html = render({ page, assets: { ...assets, preload }, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
+    const { page, assets, branch } = pageInput(share, route, sidebarFiles);
+    const html = render({ page, assets, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {
       await writes.add(write(routeOutputFile(route.path), html));

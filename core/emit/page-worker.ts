@@ -10,9 +10,7 @@ import { buildSidebarFiles } from './sidebar-files.ts';
  * each page's HTML: sent all at once they were a second copy of half the site in this worker's heap.
  */
 export type PageJobMessage =
-  | { kind: 'start'; share: Omit<PageShare, 'routes'>; dir: string }
-  | { kind: 'routes'; routes: readonly Route[] }
-  | { kind: 'end' };
+  { kind: 'start'; share: Omit<PageShare, 'routes'>; dir: string } | { kind: 'routes'; routes: readonly Route[] } | { kind: 'end' };
 
 export type PageWorkerMessage =
   | { kind: 'progress'; pages: number }
