@@ -125,6 +125,14 @@ export async function emitSite({
     stats.files++;
     stats.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
   };
+  // Rendered pages are written at once where the sink can (see OutputSink.writeSync).
+  const writePage = sink.writeSync
+    ? async (rel: string, data: string) => {
+        (sink.writeSync as NonNullable<OutputSink['writeSync']>)(rel, data);
+        stats.files++;
+        stats.bytes += Buffer.byteLength(data);
+      }
+    : write;
   const assetBase = clientBaseUrl ?? graph.site.baseUrl;
   const assets: RenderAssets = { css: withBase(assetBase, `/${client.css}`), js: withBase(assetBase, `/${client.entry}`) };
 
@@ -177,7 +185,7 @@ export async function emitSite({
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
     const job = renderOnWorker(script, { ...share, routes: theirs }, sink.dir, onPages);
-    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars, renderer?.renderPage).catch(
+    const here = emitPages({ ...share, routes: mine }, writePage, () => onPages(1), sidebars, renderer?.renderPage).catch(
       async (error: unknown) => {
         await job.stop();
         throw error;
@@ -190,7 +198,7 @@ export async function emitSite({
     stats.pages += main.value + worker.value.pages;
     stats.files += worker.value.files;
     stats.bytes += worker.value.bytes;
-  } else stats.pages += await emitPages({ ...share, routes }, write, () => onPages(1), sidebars, renderer?.renderPage);
+  } else stats.pages += await emitPages({ ...share, routes }, writePage, () => onPages(1), sidebars, renderer?.renderPage);
   // Feeds, llms.txt and the markdown twins follow every content change (the dev server's twins on request). Even
   // when only some routes are rendered again, the site-wide files and the list of copied files are
   // redone (they cost next to nothing in memory), so added and deleted static files show at once.

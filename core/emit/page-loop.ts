@@ -76,6 +76,8 @@ export async function emitPages(
       await writes.add(write(pageDataFile(route.path), JSON.stringify(data)));
     }
     pages++;
+    // Writes may be synchronous (see OutputSink.writeSync): the thread still answers its messages (the page worker's) between pages.
+    if (pages % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
     onPage?.();
   }
   await writes.drain();

@@ -45,7 +45,9 @@ parentPort?.once('message', (start: PageJobMessage) => {
   const sidebarFiles = buildSidebarFiles(share.sidebars);
   const counts = { files: 0, bytes: 0, pages: 0, reported: 0 };
   const write = async (rel: string, data: string) => {
-    await sink.write(rel, data);
+    // At once (see OutputSink.writeSync): this thread has nothing else to do meanwhile.
+    if (sink.writeSync) sink.writeSync(rel, data);
+    else await sink.write(rel, data);
     counts.files++;
     counts.bytes += Buffer.byteLength(data);
   };
