@@ -3,7 +3,7 @@ import { createReporter } from '../reporter.ts';
 import { plural, sortDiagnostics } from '../../model/diagnostics.ts';
 import { displayPath } from '../../core/util/files.ts';
 import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
-import { apiLoader, onInterrupt, pageKeyStore, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
+import { apiLoader, clientCache, onInterrupt, pageKeyStore, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
 import { rmSync } from 'node:fs';
 import type { BuildProgress } from '../../core/build/build-site.ts';
 
@@ -30,6 +30,7 @@ export function buildCommand(): Command {
           const store = outcomeStore(opts.cache);
           const specs = apiLoader(opts.cache);
           const pageKeys = pageKeyStore(opts.cache);
+          const client = clientCache(opts.cache);
           const { buildSite } = await import('../../core/build/build-site.ts');
           const progress: BuildProgress = { committed: false };
           const shownOut = displayPath(opts.out);
@@ -49,6 +50,7 @@ export function buildCommand(): Command {
             ...(store ? { store } : {}),
             ...(specs ? { loadApi: specs } : {}),
             ...(pageKeys ? { pageKeys } : {}),
+            ...(client ? { clientCache: client } : {}),
             ...(opts.locale ? { locales: opts.locale } : {}),
           }).finally(stop);
           const diagnostics = sortDiagnostics(result.diagnostics);

@@ -6,6 +6,7 @@ import { githubAnnotation, type OutputFormat } from './output-format.ts';
 import { packageRoot } from '../../core/util/package-root.ts';
 import { bundleVersion, diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../../core/load/outcome-store.ts';
 import { diskPageKeys, type PageKeyStore } from '../../core/emit/page-keys.ts';
+import type { ClientCache } from '../../core/emit/client-cache.ts';
 import { diskApiLoader } from '../../core/build/api-store.ts';
 import type { ApiLoader } from '../../core/build/pipeline.ts';
 
@@ -61,6 +62,12 @@ export function outcomeStore(enabled: boolean): OutcomeStore | undefined {
 export function pageKeyStore(enabled: boolean): PageKeyStore | undefined {
   const version = enabled ? bundleVersion() : undefined;
   return version ? diskPageKeys(path.join(packageRoot(), 'node_modules/.cache/portal/pages'), version) : undefined;
+}
+
+/** Where `build` keeps its client bundle (node_modules/.cache/portal/client), under the same conditions as `outcomeStore`. */
+export function clientCache(enabled: boolean): ClientCache | undefined {
+  const version = enabled ? bundleVersion() : undefined;
+  return version ? { dir: path.join(packageRoot(), 'node_modules/.cache/portal/client'), version } : undefined;
 }
 
 /** The on-disk cache of loaded OpenAPI specs, under the same conditions as `outcomeStore`. */

@@ -12,6 +12,7 @@ import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
 import { clientForSite, usesMermaid } from '../emit/used-features.ts';
 import { markerText, newBuildId, type PageKeyStore } from '../emit/page-keys.ts';
+import type { ClientCache } from '../emit/client-cache.ts';
 import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
@@ -24,6 +25,8 @@ export interface BuildOptions {
   strict: boolean;
   reporter: Reporter;
   store?: OutcomeStore;
+  /** Where the client bundle is kept between builds (reused while its inputs are unchanged). */
+  clientCache?: ClientCache;
   /** What each page of the previous build was rendered from: a warm build links unchanged pages instead of rendering them. */
   pageKeys?: PageKeyStore;
   /** Replaces the spec loader (the CLI passes one that caches specs on disk). */
@@ -81,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, pageKeys, loadApi, report, locales, progress }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+async function compileAndEmit({ siteDir, outDir, strict, reporter, store, pageKeys, clientCache, loadApi, report, locales, progress }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
   const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
@@ -90,7 +93,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, pageKe
   if (progress) progress.previous = previous;
   let clientPromise: Promise<ClientAssets> | undefined;
   const onConfig = (config: SiteConfig) => {
-    clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: siteCodePlan(config) });
+    clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: siteCodePlan(config), ...(clientCache ? { cache: clientCache } : {}) });
     started.client = clientPromise;
     // A rejected promise left waiting while compile runs would be reported as unhandled.
     clientPromise.catch(() => undefined);
@@ -109,7 +112,7 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, pageKe
     await clientPromise?.catch(() => undefined);
     clientPromise = undefined;
   }
-  const bundle = () => (started.client = clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }));
+  const bundle = () => (started.client = clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan, ...(clientCache ? { cache: clientCache } : {}) }));
   const mermaid = usesMermaid(
     compiled.locales.flatMap((l) => l.graph.routes),
     compiled.apis,

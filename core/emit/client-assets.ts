@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, stop, type Plugin } from 'esbuild';
+import { build, stop, type Metafile, type Plugin } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
+import { readCachedClient, writeCachedClient, type ClientCache, type ClientInputs } from './client-cache.ts';
 import { groupPreloads } from './preload.ts';
 import { siteCssOptions } from '../theme/site-css.ts';
 import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } from '../theme/site-bundle.ts';
@@ -31,6 +33,8 @@ export interface ClientAssetsInput {
   theme?: ThemeConfig;
   /** The site's own React code (theme replacements, pages, MDX components), bundled in with the client. */
   siteCode?: SiteCodePlan;
+  /** Where the last bundle is kept, reused while its inputs are unchanged (`portal build` with its cache). */
+  cache?: ClientCache;
 }
 
 /**
@@ -57,13 +61,32 @@ function reactToPreact(root: string): Plugin {
  * cached forever. Code-split: search, diagrams and API-page helpers load only when used.
  */
 export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<ClientAssets> {
+  const hit = input.cache ? await readCachedClient(input.cache, input) : undefined;
+  if (hit) return hit;
+  const { assets, inputs } = await bundleClient(input);
+  if (input.cache) await writeCachedClient(input.cache, input, assets, inputs);
+  return assets;
+}
+
+/**
+ * The files a build's metafile names (relative to `cwd`), as absolute paths; virtual modules
+ * (`ns:...`, `<stdin>` and a stdin's `sourcefile`, which name no file) left out.
+ */
+function metafileInputs(meta: Metafile | undefined, cwd: string): string[] {
+  return Object.keys(meta?.inputs ?? {})
+    .filter((p) => !p.startsWith('<') && !/^[a-z-]+:/i.test(p))
+    .map((p) => path.resolve(cwd, p))
+    .filter((p) => existsSync(p));
+}
+
+async function bundleClient(input: ClientAssetsInput): Promise<{ assets: ClientAssets; inputs: ClientInputs }> {
   const root = packageRoot();
   const mermaid = await mermaidAssets(root);
   const files = new Map<string, Uint8Array>(mermaid.files);
   // The site's stylesheet (theme, palette, custom CSS) and the console's, loaded with the console
   // (renderer/client/try-it/); the client names the console's by its hashed file name.
   const [themeCss, consoleCssBuild] = await Promise.all([
-    build({ ...siteCssOptions({ root, ...input }), write: false }),
+    build({ ...siteCssOptions({ root, ...input }), write: false, metafile: true }),
     build({
       entryPoints: { 'api-console': path.join(root, 'theme/api-console.css') },
       bundle: true,
@@ -71,6 +94,7 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
       entryNames: '[name]-[hash]',
       outdir: 'assets/css',
       write: false,
+      metafile: true,
       logLevel: 'silent',
     }),
   ]);
@@ -136,7 +160,7 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     cssFile = `assets/css/theme-${createHash('sha256').update(joined).digest('base64url').slice(0, 10)}.css`;
     files.set(cssFile, joined);
   }
-  return {
+  const assets: ClientAssets = {
     files,
     copies: new Map(),
     entry,
@@ -144,6 +168,13 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     preload: groupPreloads(js.metafile, cwd, root, entry),
     mermaidFiles: [...mermaid.files.keys()],
   };
+  const inputs = [
+    ...metafileInputs(js.metafile, cwd),
+    ...metafileInputs(themeCss.metafile, cwd),
+    ...metafileInputs(consoleCssBuild.metafile, cwd),
+    mermaid.packageFile,
+  ];
+  return { assets, inputs: [...new Set(inputs)] };
 }
 
 /**
