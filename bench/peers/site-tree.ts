@@ -60,11 +60,6 @@ export async function markdownFiles(dir: string, rel = ''): Promise<string[]> {
   return out;
 }
 
-/** Total bytes of every file below `dir`. */
-export async function folderBytes(dir: string): Promise<number> {
-  return (await folderStats(dir)).bytes;
-}
-
 /** The files below `dir` and their bytes. */
 export async function folderStats(dir: string): Promise<{ files: number; bytes: number }> {
   const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile());

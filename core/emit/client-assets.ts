@@ -4,38 +4,15 @@ import { build, stop, type Metafile, type Plugin } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
-import { readCachedClient, writeCachedClient, type ClientCache, type ClientInputs } from './client-cache.ts';
+import { readCachedClient, writeCachedClient, type ClientInputs } from './client-cache.ts';
+import type { ClientAssets, ClientAssetsInput } from './client-types.ts';
 import { groupPreloads } from './preload.ts';
 import { siteCssOptions } from '../theme/site-css.ts';
-import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } from '../theme/site-bundle.ts';
+import { bundleDiagnostics, hasSiteCode, siteCodeOptions } from '../theme/site-bundle.ts';
 import { createHash } from 'node:crypto';
 import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
-import type { ThemeConfig } from '../config/types.ts';
-import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 
-export interface ClientAssets {
-  /** Output path (relative to the site output) -> contents. */
-  files: Map<string, Uint8Array>;
-  /** Output path -> absolute source file: files copied as they are. */
-  copies: Map<string, string>;
-  /** Path of the entry script and the stylesheet, relative to the site output. */
-  entry: string;
-  css: string;
-  /** Per page group, the chunks a page of that group preloads (relative to the site output). */
-  preload: Record<PageGroup, string[]>;
-  /** Which of `files` are mermaid's modules: a site without diagrams does not publish them (used-features.ts). */
-  mermaidFiles: readonly string[];
-}
-
-export interface ClientAssetsInput {
-  /** The site folder and its theme settings: the palette and the site's stylesheets join the theme. */
-  siteDir?: string;
-  theme?: ThemeConfig;
-  /** The site's own React code (theme replacements, pages, MDX components), bundled in with the client. */
-  siteCode?: SiteCodePlan;
-  /** Where the last bundle is kept, reused while its inputs are unchanged (`portal build` with its cache). */
-  cache?: ClientCache;
-}
+export type { ClientAssets, ClientAssetsInput } from './client-types.ts';
 
 /**
  * The browser runs Preact's compat layer in place of React (about 8 KB gzipped against React's

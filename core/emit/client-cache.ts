@@ -1,19 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ClientAssets, ClientAssetsInput } from './client-assets.ts';
+import type { ClientAssets, ClientAssetsInput, ClientCache } from './client-types.ts';
 
-/**
- * The client bundle of the previous build, reused while none of its inputs changed: bundling is
- * a third of a warm build's CPU (esbuild, and reading mermaid's modules). An entry is named by the
- * build's options (site folder, theme, site code, portal version) and holds every file esbuild read
- * with its size and modification time; a file changed, added to an import or removed misses.
- */
-export interface ClientCache {
-  dir: string;
-  /** The portal's own code (`bundleVersion`): a new portal never reuses an older bundle. */
-  version: string;
-}
+export type { ClientCache };
 
 /** What buildClientAssets read: the files esbuild bundled and the other files it copied. */
 export type ClientInputs = readonly string[];
