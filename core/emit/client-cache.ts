@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientAssets, ClientAssetsInput, ClientCache } from './client-types.ts';
 
@@ -68,7 +68,20 @@ export async function writeCachedClient(
     };
     await mkdir(cache.dir, { recursive: true });
     await writeFile(entryFile(cache, input), JSON.stringify(entry));
+    await keepNewest(cache.dir, KEEP);
   } catch {
     // A read-only or full disk, or an input gone meanwhile: the next build bundles again.
   }
+}
+
+/** Entries kept: one per site built from this install; an entry holds mermaid's modules too (about 5 MB). */
+const KEEP = 8;
+
+/** Removes all but the `keep` most recently written entries, so building many sites (the tests) does not fill the disk. */
+async function keepNewest(dir: string, keep: number): Promise<void> {
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
+  if (names.length <= keep) return;
+  const dated = await Promise.all(names.map(async (n) => ({ n, t: (await stat(path.join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  dated.sort((a, b) => b.t - a.t);
+  await Promise.all(dated.slice(keep).map(({ n }) => rm(path.join(dir, n), { force: true })));
 }
