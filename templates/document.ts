@@ -66,10 +66,8 @@ export function escapeHtml(value: string): string {
 
 /** JSON inside <script> must not be able to close the element or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text (a page's data is tens of KB): three replaces walked it three times.
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => (c === '<' ? '\\u003c' : c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
 function metaTags(m: HeadMeta, siteTitle: string): string {

@@ -10,6 +10,9 @@ import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
 import type { Reporter } from '../reporter.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
+import { clientForSite, usesMermaid } from '../emit/used-features.ts';
+import { markerText, newBuildId, type PageKeyStore } from '../emit/page-keys.ts';
+import type { ClientCache } from '../emit/client-cache.ts';
 import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
@@ -21,6 +24,10 @@ export interface BuildOptions {
   strict: boolean;
   reporter: Reporter;
   store?: OutcomeStore;
+  /** Where the client bundle is kept between builds (reused while its inputs are unchanged). */
+  clientCache?: ClientCache;
+  /** What each page of the previous build was rendered from: a warm build links unchanged pages instead of rendering them. */
+  pageKeys?: PageKeyStore;
   /** Replaces the spec loader (the CLI passes one that caches specs on disk). */
   loadApi?: typeof loadApi;
   /** Also write a page-weight report, `<out>-report.md`, beside the output folder. */
@@ -77,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 async function compileAndEmit(
-  { siteDir, outDir, strict, reporter, store, loadApi, report, locales, progress }: BuildOptions,
+  { siteDir, outDir, strict, reporter, store, pageKeys, clientCache, loadApi, report, locales, progress }: BuildOptions,
   started: { client?: Promise<ClientAssets> },
 ): Promise<BuildSummary> {
   const startedAt = performance.now();
@@ -88,7 +95,12 @@ async function compileAndEmit(
   if (progress) progress.previous = previous;
   let clientPromise: Promise<ClientAssets> | undefined;
   const onConfig = (config: SiteConfig) => {
-    clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: siteCodePlan(config) });
+    clientPromise = buildClientAssets({
+      siteDir: config.siteDir,
+      theme: config.theme,
+      siteCode: siteCodePlan(config),
+      ...(clientCache ? { cache: clientCache } : {}),
+    });
     started.client = clientPromise;
     // A rejected promise left waiting while compile runs would be reported as unhandled.
     clientPromise.catch(() => undefined);
@@ -128,8 +140,30 @@ async function compileAndEmit(
   const bundle = () =>
     (started.client =
       clientPromise ??
-      buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }));
-  const client = await reporter.stage('bundle', bundle, (c) => plural(c.files.size, 'file'));
+      buildClientAssets({
+        siteDir: compiled.config.siteDir,
+        theme: compiled.config.theme,
+        siteCode: compiled.siteCode.plan,
+        ...(clientCache ? { cache: clientCache } : {}),
+      }));
+  const mermaid = usesMermaid(
+    compiled.locales.flatMap((l) => l.graph.routes),
+    compiled.apis,
+  );
+  const client = await reporter.stage(
+    'bundle',
+    async () => clientForSite(await bundle(), mermaid),
+    (c) => plural(c.files.size, 'file'),
+  );
+  // The page report records every file written, so it renders every page.
+  const keyStore = report ? undefined : pageKeys;
+  const reuse = keyStore
+    ? {
+        previous: (previous ? await keyStore.read(outDir) : undefined) ?? new Map<string, string>(),
+        outDir: path.resolve(outDir),
+        keys: new Map<string, string>(),
+      }
+    : undefined;
   const staged = await stageOutput(outDir);
   if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();
@@ -143,11 +177,14 @@ async function compileAndEmit(
           sink: report ? recording(staged.sink, written) : staged.sink,
           csp: pagePolicies(compiled.config.allowedIframeHosts, [], compiled.consoleOrigins),
           progress,
+          ...(reuse ? { reuse } : {}),
         }),
       (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
     );
-    await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
+    const buildId = newBuildId();
+    await staged.sink.write(BUILD_MARKER, markerText(buildId));
     await staged.commit();
+    if (keyStore && reuse) await keyStore.write(outDir, buildId, reuse.keys);
     if (progress) {
       progress.committed = true;
       delete progress.staging;
@@ -213,12 +250,14 @@ async function emitLocales({
   sink,
   csp,
   progress,
+  reuse,
 }: {
   compiled: Compiled;
   client: ClientAssets;
   sink: OutputSink;
   csp: PagePolicies;
   progress: (done: number, total: number) => void;
+  reuse?: { previous: ReadonlyMap<string, string>; outDir: string; keys: Map<string, string> };
 }): Promise<EmitStats> {
   const total: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const { config } = compiled;
@@ -230,7 +269,9 @@ async function emitLocales({
   let before = 0;
   for (const l of compiled.locales) {
     const prefix = l.graph.site.baseUrl.slice(config.baseUrl.length);
+    const pages = reuse ? { reuse: { previous: reuse.previous, from: path.join(reuse.outDir, prefix), prefix, keys: reuse.keys } } : {};
     const stats = await emitSite({
+      ...pages,
       graph: l.graph,
       site: l.site,
       apis: compiled.apis,

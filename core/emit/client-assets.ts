@@ -1,38 +1,20 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, stop, type Plugin } from 'esbuild';
+import { build, stop, type Metafile, type Plugin } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
+import { readCachedClient, writeCachedClient, type ClientInputs } from './client-cache.ts';
+import type { ClientAssets, ClientAssetsInput } from './client-types.ts';
 import { groupPreloads } from './preload.ts';
 import { siteCssOptions } from '../theme/site-css.ts';
 import { buildInlineCss } from '../theme/page-css.ts';
-import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } from '../theme/site-bundle.ts';
+import { bundleDiagnostics, hasSiteCode, siteCodeOptions } from '../theme/site-bundle.ts';
+import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 import { createHash } from 'node:crypto';
 import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
-import type { ThemeConfig } from '../config/types.ts';
-import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 
-export interface ClientAssets {
-  /** Output path (relative to the site output) -> contents. */
-  files: Map<string, Uint8Array>;
-  /** Output path -> absolute source file: files copied as they are. */
-  copies: Map<string, string>;
-  /** Path of the entry script and the stylesheet, relative to the site output. */
-  entry: string;
-  css: string;
-  /** Per page group, the CSS its pages carry inline for the first paint (core/theme/page-css.ts); `css` follows without blocking it. */
-  inlineCss: Record<PageGroup, string>;
-  /** Per page group, the chunks a page of that group preloads (relative to the site output). */
-  preload: Record<PageGroup, string[]>;
-}
-
-export interface ClientAssetsInput {
-  /** The site folder and its theme settings: the palette and the site's stylesheets join the theme. */
-  siteDir?: string;
-  theme?: ThemeConfig;
-  /** The site's own React code (theme replacements, pages, MDX components), bundled in with the client. */
-  siteCode?: SiteCodePlan;
-}
+export type { ClientAssets, ClientAssetsInput } from './client-types.ts';
 
 /**
  * The browser runs Preact's compat layer in place of React (about 8 KB gzipped against React's
@@ -58,13 +40,32 @@ function reactToPreact(root: string): Plugin {
  * cached forever. Code-split: search, diagrams and API-page helpers load only when used.
  */
 export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<ClientAssets> {
+  const hit = input.cache ? await readCachedClient(input.cache, input) : undefined;
+  if (hit) return hit;
+  const { assets, inputs } = await bundleClient(input);
+  if (input.cache) await writeCachedClient(input.cache, input, assets, inputs);
+  return assets;
+}
+
+/**
+ * The files a build's metafile names (relative to `cwd`), as absolute paths; virtual modules
+ * (`ns:...`, `<stdin>` and a stdin's `sourcefile`, which name no file) left out.
+ */
+function metafileInputs(meta: Metafile | undefined, cwd: string): string[] {
+  return Object.keys(meta?.inputs ?? {})
+    .filter((p) => !p.startsWith('<') && !/^[a-z-]+:/i.test(p))
+    .map((p) => path.resolve(cwd, p))
+    .filter((p) => existsSync(p));
+}
+
+async function bundleClient(input: ClientAssetsInput): Promise<{ assets: ClientAssets; inputs: ClientInputs }> {
   const root = packageRoot();
   const mermaid = await mermaidAssets(root);
   const files = new Map<string, Uint8Array>(mermaid.files);
   // The site's stylesheet (theme, palette, custom CSS) and the console's, loaded with the console
   // (renderer/client/try-it/); the client names the console's by its hashed file name.
   const [themeCss, inlineCss, consoleCssBuild] = await Promise.all([
-    build({ ...siteCssOptions({ root, ...input }), write: false }),
+    build({ ...siteCssOptions({ root, ...input }), write: false, metafile: true }),
     buildInlineCss({ root, ...input }),
     build({
       entryPoints: { 'api-console': path.join(root, 'theme/api-console.css') },
@@ -73,6 +74,7 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
       entryNames: '[name]-[hash]',
       outdir: 'assets/css',
       write: false,
+      metafile: true,
       logLevel: 'silent',
     }),
   ]);
@@ -141,7 +143,22 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     const codeCss = siteCss.map((c) => Buffer.from(c).toString('utf8')).join('');
     for (const group of Object.keys(inlineCss) as PageGroup[]) inlineCss[group] += codeCss;
   }
-  return { files, copies: new Map(), entry, css: cssFile, inlineCss, preload: groupPreloads(js.metafile, cwd, root, entry) };
+  const assets: ClientAssets = {
+    files,
+    copies: new Map(),
+    entry,
+    css: cssFile,
+    inlineCss,
+    preload: groupPreloads(js.metafile, cwd, root, entry),
+    mermaidFiles: [...mermaid.files.keys()],
+  };
+  const inputs = [
+    ...metafileInputs(js.metafile, cwd),
+    ...metafileInputs(themeCss.metafile, cwd),
+    ...metafileInputs(consoleCssBuild.metafile, cwd),
+    mermaid.packageFile,
+  ];
+  return { assets, inputs: [...new Set(inputs)] };
 }
 
 /**

@@ -3,6 +3,7 @@ import { PAGE_KINDS, type PageGroup } from '../../renderer/pages/page-groups.ts'
 import type { Route, SidebarItem } from '../../model/routes.ts';
 import type { SiteData } from '../../model/graph.ts';
 import type { PagePolicies } from '../../templates/csp.ts';
+import type { PageContext } from '../../renderer/context.tsx';
 import { inFlight } from '../util/in-flight.ts';
 import { routeOutputFile, withBase } from '../../model/url.ts';
 import { pageDataFile } from '../../model/url.ts';
@@ -37,6 +38,27 @@ export function policyOf(policies: PagePolicies, route: Route): string {
   return policies.byApi[route.api.part?.entry ?? route.path] ?? policies.base;
 }
 
+/** What one route's page is rendered from: its page data (with its branch of its sidebar), its assets and its policy. */
+export function pageInput(
+  share: Omit<PageShare, 'routes'>,
+  route: Route,
+  sidebarFiles: SidebarFiles,
+): { page: PageContext; assets: RenderAssets; branch: ReturnType<SidebarFiles['forPage']>; csp?: string } {
+  const { site } = share;
+  const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
+  const page = branch ? { site, route, ...branch } : { site, route };
+  const group = PAGE_KINDS[route.kind];
+  const preload = share.preload[group].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
+  const inlineCss = share.inlineCss?.[group];
+  const csp = share.csp ? policyOf(share.csp, route) : undefined;
+  return { page, assets: { ...share.assets, preload, ...(inlineCss ? { inlineCss } : {}) }, branch, ...(csp ? { csp } : {}) };
+}
+
+/** The two files a route's page is written to: its HTML, and its page-data chunk (none for the not-found page). */
+export function pageFiles(route: Route): { html: string; data?: string } {
+  return route.kind === 'not-found' ? { html: '404.html' } : { html: routeOutputFile(route.path), data: pageDataFile(route.path) };
+}
+
 /**
  * Renders each route to its index.html and page-data chunk. Rendering goes on while earlier pages
  * are written: awaited one by one, the writes left the thread idle for most of the emit stage (a
@@ -50,23 +72,13 @@ export async function emitPages(
   sidebarFiles: SidebarFiles = buildSidebarFiles(share.sidebars),
   render: RenderPage = renderPage,
 ): Promise<number> {
-  const { site, assets, tail } = share;
+  const { tail } = share;
   const writes = inFlight(8);
   let pages = 0;
   for (const route of share.routes) {
-    const branch = 'sidebar' in route && route.sidebar ? sidebarFiles.forPage(route.sidebar, route.path) : undefined;
-    const page = branch ? { site, route, ...branch } : { site, route };
-    const group = PAGE_KINDS[route.kind];
-    const preload = share.preload[group].map((f) => withBase(share.assetBase ?? site.baseUrl, `/${f}`));
-    const inlineCss = share.inlineCss?.[group];
-    const csp = share.csp ? policyOf(share.csp, route) : undefined;
-    const rendered = render({
-      page,
-      assets: { ...assets, preload, ...(inlineCss ? { inlineCss } : {}) },
-      ...(tail ? { tail } : {}),
-      ...(csp ? { csp } : {}),
-    });
-    const html = route.kind === 'api' && route.deadLinks ? markDeadLinks(rendered, route.deadLinks, site.baseUrl) : rendered;
+    const { page, assets, branch, csp } = pageInput(share, route, sidebarFiles);
+    const rendered = render({ page, assets, ...(tail ? { tail } : {}), ...(csp ? { csp } : {}) });
+    const html = route.kind === 'api' && route.deadLinks ? markDeadLinks(rendered, route.deadLinks, share.site.baseUrl) : rendered;
     if (route.kind === 'not-found') await writes.add(write('404.html', html));
     else {
       await writes.add(write(routeOutputFile(route.path), html));
@@ -78,6 +90,8 @@ export async function emitPages(
       await writes.add(write(pageDataFile(route.path), JSON.stringify(data)));
     }
     pages++;
+    // Writes may be synchronous (see OutputSink.writeSync): the thread still answers its messages (the page worker's) between pages.
+    if (pages % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
     onPage?.();
   }
   await writes.drain();

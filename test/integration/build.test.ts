@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,8 @@ describe('portal build on the fixture site', () => {
     expect($('html').attr('data-entry')).toMatch(/^\/fx\/assets\/js\/portal-[A-Z0-9]+\.js$/);
     expect($(`link[rel=modulepreload][href="${$('html').attr('data-entry') ?? ''}"]`).length).toBe(1);
     expect($('script[src]').length).toBe(0);
+    // The site has a diagram (guide/intro.md), so mermaid's modules are published; a site without one has none (test/scale/open-files.test.ts).
+    expect((await readdir(path.join(out, 'assets'))).some((name) => /^mermaid-[\d.]+$/.test(name))).toBe(true);
   });
 
   it('titles pages "Page | Site", and the home page with the site title alone', async () => {
@@ -199,6 +201,16 @@ describe('portal build on the fixture site', () => {
     const site = await copyFixture();
     const build = () => runPortal(['build', 'site', '--out', 'out'], { cwd: site });
     expect((await build()).code).toBe(0);
+    // Nothing changed: every page's two files are the previous build's (hard links to the same files), not rendered again.
+    const inode = async (rel: string) => (await stat(path.join(site, 'out', rel))).ino;
+    const pageFiles = ['docs/guide/intro/index.html', '__data/docs/guide/intro.json', '404.html'];
+    const before = await Promise.all(pageFiles.map(inode));
+    expect((await build()).code).toBe(0);
+    expect(await Promise.all(pageFiles.map(inode))).toEqual(before);
+    // A build whose keys do not belong to the output there (another build replaced it) renders every page.
+    await writeFile(path.join(site, 'out/.portal-build'), 'Written by `portal build`: the next build may replace this folder.\n');
+    expect((await build()).code).toBe(0);
+    expect((await Promise.all(pageFiles.map(inode))).filter((n, i) => n === before[i])).toEqual([]);
     await writeFile(
       path.join(site, 'site/api/pets.yaml'),
       (await readFile(path.join(site, 'site/api/pets.yaml'), 'utf8')).replace('title: Pets API', 'title: Pets API v2'),
