@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { mustSucceed, ROOT, round, runMeasured, type Figure } from './measure.ts';
+import { mustSucceed, ROOT, round, runMeasured, type BenchContext, type Figure } from './measure.ts';
 import { printLine, writeResults } from './report.ts';
+import { comparisonLines, type Comparison } from './compare.ts';
 import { buildSuite } from './suites/build.ts';
 import { lighthouseSuite } from './suites/lighthouse.ts';
 import { benchSpecs, openapiSuite } from './suites/openapi.ts';
@@ -13,18 +14,13 @@ import { LAYOUTS, type SiteLayout } from './generate-site.ts';
 import { weightSuite } from './suites/weight.ts';
 import { versionsSuite } from './suites/versions.ts';
 
-export interface BenchContext {
-  runs: number;
-  log(line: string): void;
-}
-
 const SUITES = ['build', 'serve', 'weight', 'search', 'versions', 'synthetic', 'lighthouse', 'openapi'] as const;
 type Suite = (typeof SUITES)[number];
 
 const USAGE = `usage: npm run bench -- [--only ${SUITES.join('|')}[,...]] [--runs N] [--sizes N,...] [--layouts ${LAYOUTS.join('|')}[,...]] [--peers ${PEERS.join('|')}|none[,...]]
   --only     run only these suites (comma-separated or repeated)
   --runs     runs per figure (default 3; the synthetic sites and Lighthouse default to 1)
-  --sizes    synthetic site sizes in pages (default 1000,10000; 100000 is the optional large size)
+  --sizes    synthetic site sizes in pages (default 1000,10000; 100000 is the optional large size); --pages is the same
   --layouts  synthetic site layouts (default products,one-sidebar): a sidebar per product, or one over everything
   --peers    tools built beside portal on the synthetic sites (default hugo,vitepress; none for neither)
   openapi: PORTAL_BENCH_SPECS="name=path/to/spec.yaml,..." measures those specs (a multi-file
@@ -56,7 +52,7 @@ function parseArgs(argv: readonly string[]): Args | string {
     } else if (flag === '--runs') {
       runs = Number(value());
       if (!Number.isInteger(runs) || runs < 1) return '--runs takes a whole number of at least 1';
-    } else if (flag === '--sizes') {
+    } else if (flag === '--sizes' || flag === '--pages') {
       sizes = (value() ?? '').split(',').map(Number);
       if (sizes.some((n) => !Number.isInteger(n) || n < 1)) return '--sizes takes page counts, e.g. 1000,10000';
     } else if (flag === '--layouts') {
@@ -82,6 +78,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const runs = args.runs ?? 3;
   const ctx: BenchContext = { runs, log: (line) => process.stderr.write(`  ${line}\n`) };
   const figures: Figure[] = [];
+  const comparisons: Comparison[] = [];
   // Each figure carries the machine's load when its suite ended: on a shared machine it explains the spread.
   const report = (list: Figure[]) => {
     const load = round(loadavg()[0] ?? NaN, 2);
@@ -110,8 +107,17 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
   }
   if (wants('versions')) report(await versionsSuite(ctx));
-  if (wants('synthetic'))
-    report(await syntheticSuite({ runs: args.runs ?? 1, sizes: args.sizes, layouts: args.layouts, peers: args.peers, log: ctx.log }));
+  if (wants('synthetic')) {
+    const synthetic = await syntheticSuite({
+      runs: args.runs ?? 1,
+      sizes: args.sizes,
+      layouts: args.layouts,
+      peers: args.peers,
+      log: ctx.log,
+    });
+    report(synthetic.figures);
+    comparisons.push(...synthetic.comparisons);
+  }
   if (wants('openapi')) report(await openapiSuite(ctx, benchSpecs(process.env.PORTAL_BENCH_SPECS)));
 
   const dir = path.join(ROOT, 'bench/results');
@@ -120,7 +126,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version },
     runs,
     figures,
+    comparisons,
   });
+  for (const c of comparisons) process.stdout.write(`\n${comparisonLines(c).join('\n')}\n`);
   process.stderr.write(
     `\nWrote ${path.relative(process.cwd(), dir)}/latest.json, latest.md and latest.svg in ${Math.round((performance.now() - started) / 1000)} s. Timings depend on the machine and its load; they are a report, never a test.\n`,
   );

@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageRoot } from '../core/util/package-root.ts';
 
+/** What every suite is given: how many runs a figure takes, and where to tell progress (main.ts makes it). */
+export interface BenchContext {
+  runs: number;
+  log(line: string): void;
+}
+
 export const ROOT = packageRoot(import.meta.url);
 export const PORTAL = path.join(ROOT, 'bin/portal.js');
 

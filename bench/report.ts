@@ -1,12 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { met, round, type Figure } from './measure.ts';
+import { comparisonMarkdown, type Comparison } from './compare.ts';
 
 export interface BenchResult {
   date: string;
   machine: { cpus: number; loadAverage: number[]; node: string };
   runs: number;
   figures: Figure[];
+  /** The synthetic sites: each figure beside Hugo's and the parse floor's, with the ratios and the load. */
+  comparisons?: Comparison[];
 }
 
 const fmt = (n: number) => (Number.isNaN(n) ? '-' : String(round(n, Math.abs(n) >= 100 ? 0 : Math.abs(n) >= 10 ? 1 : 2)));
@@ -32,7 +35,7 @@ ${result.date}, ${result.machine.cpus} cores, load average ${result.machine.load
 | suite | figure | median | min - max | budget | budget met | load | note |
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
-`;
+${(result.comparisons ?? []).length > 0 ? `\n## Beside Hugo and the parse floor\n\n${(result.comparisons ?? []).map(comparisonMarkdown).join('\n')}` : ''}`;
 }
 
 function escapeXml(s: string): string {

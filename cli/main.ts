@@ -7,13 +7,9 @@ import { installHookCommand } from './commands/install-hook.ts';
 import { swizzleCommand } from './commands/swizzle.ts';
 import { docsVersionCommand, writeTranslationsCommand } from './commands/authoring.ts';
 
-/** The `portal` command line. Exit codes: 0 success, 1 errors (or warnings with --strict), 2 usage. */
-export async function main(argv: string[]): Promise<void> {
-  const program = new Command('portal')
-    .description('Build, preview and check the developer portal from markdown and OpenAPI specs.')
-    .version('0.1.0', '-v, --version')
-    .showHelpAfterError('(run portal --help for usage)');
-  for (const command of [
+/** Every `portal` command, in the order `--help` lists them (the CLI reference is tested against this list). */
+export function portalCommands(): Command[] {
+  return [
     initCommand(),
     buildCommand(),
     serveCommand(),
@@ -22,7 +18,16 @@ export async function main(argv: string[]): Promise<void> {
     docsVersionCommand(),
     writeTranslationsCommand(),
     installHookCommand(),
-  ]) {
+  ];
+}
+
+/** The `portal` command line. Exit codes: 0 success, 1 errors (or warnings with --strict), 2 usage. */
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('portal')
+    .description('Build, preview and check the developer portal from markdown and OpenAPI specs.')
+    .version('0.1.0', '-v, --version')
+    .showHelpAfterError('(run portal --help for usage)');
+  for (const command of portalCommands()) {
     program.addCommand(command.showHelpAfterError('(run portal --help for usage)').exitOverride());
   }
   program.exitOverride();

@@ -1,3 +1,4 @@
+import type { ContentLink } from './markdown.ts';
 import type { ApiNamedSchema, SchemaNode } from './api-schema.ts';
 /**
  * The plain API model the openapi stage produces from a spec: no React, no file access; the API
@@ -25,6 +26,14 @@ export interface LoadedApi {
   /** A multi-file spec as one self-contained file (openapi/bundle.ts): what the download serves. */
   bundle?: string;
   model: ApiModel;
+  /** Links written in the spec's descriptions, each at its file, line and JSON pointer, for the check stage. */
+  links?: SpecLink[];
+}
+
+/** A link in a description of a spec: where it leads, and the file, line and pointer it is written at. */
+export interface SpecLink extends ContentLink {
+  file: string;
+  pointer: string;
 }
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
@@ -60,7 +69,7 @@ export interface ApiModel {
   part?: ApiPagePart;
   /** Every page of a split spec, for the navigation. */
   pages?: ApiPageLink[];
-  /** On a split spec: the route of the page that renders each anchor this page links to but lacks. */
+  /** On a split spec: the route of the page that renders each anchor (one map shared by every page of the spec). */
   anchorPages?: Record<string, string>;
   /** The API has a "Try it" console (`tryIt` in the config): operations show its button. */
   tryIt?: boolean;

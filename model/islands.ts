@@ -6,9 +6,10 @@
  * rest of the page, content included, is never part of a React tree.
  *
  * The attributes below are the island's contract between the build and the client
- * (renderer/client/islands/). Content cannot write them: the sanitiser keeps only `data-island`
- * and `data-island-props` (the markers MDX components become), and the client hydrates only an
- * element that also has `data-island-hydrate` and `data-island-id`, which the build alone writes.
+ * (renderer/client/islands/). Content cannot write them: the sanitiser removes every `data-island*`
+ * attribute (model/reserved.ts `isIslandAttribute`) but on the markers the compiler made for the
+ * MDX components a file imports (recognised by a key of that render, which never reaches the page),
+ * and only the islands stage adds `data-island-hydrate` and `data-island-id`, which the client needs.
  */
 export const ISLAND = {
   /** What renders it: `portal:<name>` (the portal's own) or `<module>#<export>` (the site's code). */

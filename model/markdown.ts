@@ -27,11 +27,30 @@ export interface Highlighter {
   resolve(lang: string): string | undefined;
 }
 
-/** What a rendered description gives back: its HTML, its plain text and the ids it renders. */
+/** Where a link written in content leads, as the markdown pipeline resolved it. */
+export type ContentLinkTarget =
+  /** An in-site route (without the base path), possibly with a hash. */
+  | { kind: 'route'; path: string; hash?: string }
+  /** A markdown file link whose file does not exist (relative to the site folder). */
+  | { kind: 'missing-file'; file: string; hash?: string }
+  /** A file under static/ or next to the page. */
+  | { kind: 'asset'; path: string; exists: boolean }
+  | { kind: 'external' };
+
+/** A link written in content, with its line and column in the text that holds it. */
+export interface ContentLink {
+  url: string;
+  target: ContentLinkTarget;
+  line: number;
+  column: number;
+}
+
+/** What a rendered description gives back: its HTML, its plain text, the ids it renders and its links. */
 export interface DescriptionRender {
   html: string;
   text: string;
   ids: readonly string[];
+  links: readonly ContentLink[];
 }
 
 export interface DescriptionMarkdown {

@@ -83,6 +83,7 @@ const SHELL_DATA_ATTRIBUTES: readonly string[] = [
   'dataMobileMenu',
   'dataNavAnchor',
   'dataNavbar',
+  'dataNoPrefetch',
   'dataPageRoot',
   'dataRouteAnnouncer',
   'dataSchemaExpand',
@@ -92,6 +93,7 @@ const SHELL_DATA_ATTRIBUTES: readonly string[] = [
   'dataSearchInput',
   'dataSearchPanel',
   'dataServedAt',
+  'dataStylesheet',
   'dataTabKey',
   'dataTabLabel',
   'dataTabsReady',
@@ -99,6 +101,15 @@ const SHELL_DATA_ATTRIBUTES: readonly string[] = [
   'dataThemeChoice',
   'dataThemeSystem',
 ];
+
+/**
+ * The attributes of an island (`data-island`, `data-island-props`, `data-island-hydrate`): the
+ * build prerenders a site component where it finds them and the client hydrates it with their
+ * props, so only the compiler may write them, for components an MDX file imports.
+ */
+export function isIslandAttribute(property: string): boolean {
+  return /^dataIsland(?:$|[A-Z])/.test(property);
+}
 
 /** Whether a hast property name is a data attribute of the shell (see SHELL_DATA_ATTRIBUTES). */
 export function isShellDataAttribute(property: string): boolean {

@@ -232,6 +232,11 @@ export interface ApiRoute extends RouteMeta {
   api: ApiModel;
   /** Where the spec file is published for download (route path of the file). */
   specPath: string;
+  /**
+   * Site paths (without the base) that links in the spec's descriptions lead to and that are no
+   * page or file of the site: the check stage reports them; the page marks them not to prefetch.
+   */
+  deadLinks?: string[];
 }
 
 export interface PageRoute extends RouteMeta {

@@ -86,7 +86,12 @@ export function safeUrl(value: string | undefined, schemes: readonly string[] = 
  * next comma outside parentheses.
  */
 export function srcsetUrls(value: string): string[] {
-  const urls: string[] = [];
+  return srcsetCandidates(value).map((c) => c.url);
+}
+
+/** The candidates of a srcset, each URL with its descriptor (`2x`, `640w`, or empty), as the HTML standard splits them. */
+export function srcsetCandidates(value: string): { url: string; descriptor: string }[] {
+  const out: { url: string; descriptor: string }[] = [];
   let i = 0;
   while (i < value.length) {
     while (i < value.length && /[\s,]/.test(value.charAt(i))) i++;
@@ -96,10 +101,10 @@ export function srcsetUrls(value: string): string[] {
     const url = value.slice(i, end);
     i = end;
     if (url.endsWith(',')) {
-      urls.push(url.replace(/,+$/, ''));
+      out.push({ url: url.replace(/,+$/, ''), descriptor: '' });
       continue;
     }
-    urls.push(url);
+    const from = i;
     let depth = 0;
     for (; i < value.length; i++) {
       const c = value.charAt(i);
@@ -107,6 +112,7 @@ export function srcsetUrls(value: string): string[] {
       else if (c === ')') depth = Math.max(0, depth - 1);
       else if (c === ',' && depth === 0) break;
     }
+    out.push({ url, descriptor: value.slice(from, i).trim() });
   }
-  return urls.filter((u) => u !== '');
+  return out.filter((c) => c.url !== '');
 }

@@ -26,19 +26,6 @@ export function yamlErrorPoint(text: string, error: unknown): SourcePoint | unde
   return { line: at.line, column: (at.text.search(/\S/) ?? 0) + 1 };
 }
 
-/**
- * The line that left a quote or flow bracket open before `line` (1-based), for YAML errors that
- * a parser reports where it noticed them: the end of the value, often the line after the mistake.
- */
-export function unclosedOpener(text: string, line: number): SourcePoint | undefined {
-  const lines = text.split('\n').slice(0, line);
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const l = lines[i] ?? '';
-    if (unclosed(l)) return { line: i + 1, column: l.search(/\S/) + 1 };
-  }
-  return undefined;
-}
-
 /** Does this line leave a quote or a flow bracket open? */
 function unclosed(line: string): boolean {
   let depth = 0;

@@ -134,16 +134,18 @@ function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: str
       }),
     );
   }
+  // 3.0's own schema (validate.ts) already rejects these; 3.1's leaves schemas to JSON Schema.
   if (version !== '3.1') return;
+  checkTypeAndRequired(file, node, pointer, out);
   if (node.nullable !== undefined) {
     out.push(
       specDiagnostic({
         file,
         severity: 'warning',
         code: 'openapi-unknown-keyword',
-        message: `"nullable" at ${at} has no effect in OpenAPI 3.1`,
+        message: `"nullable" at ${at} has no effect in OpenAPI 3.1, so the page does not show the value as nullable`,
         pointer: childPointer(pointer, 'nullable'),
-        hint: "3.1 has no nullable: add 'null' to type, e.g. type: [string, 'null']",
+        hint: "3.1 has no nullable: add 'null' to type, e.g. type: [string, 'null'] (or declare openapi: 3.0.3)",
       }),
     );
   }
@@ -156,6 +158,44 @@ function checkSchema(file: SpecFile, node: Record<string, unknown>, pointer: str
         message: `"items" at ${at} is a list; in OpenAPI 3.1 it must be one schema. It is shown as a tuple`,
         pointer: childPointer(pointer, 'items'),
         hint: 'write one schema under items, or use prefixItems for a tuple',
+      }),
+    );
+  }
+}
+
+const TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object', 'null'];
+
+/**
+ * A `type` that is no JSON Schema type (`integr`) would be shown as written and validate nothing;
+ * `required: true` on a property (Swagger 2.0's parameter form) makes nothing required: the list
+ * belongs on the object. Each is a warning that says the fix.
+ */
+function checkTypeAndRequired(file: SpecFile, node: Record<string, unknown>, pointer: string, out: Diagnostic[]): void {
+  const at = `${file.key}${pointer}`;
+  const declared = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
+  declared.forEach((t, i) => {
+    if (typeof t !== 'string' || TYPES.includes(t)) return;
+    const guess = TYPES.find((known) => withinOneEdit(t.toLowerCase(), known) || t.toLowerCase() === known);
+    out.push(
+      specDiagnostic({
+        file,
+        severity: 'warning',
+        code: 'openapi-unknown-type',
+        message: `unknown type "${t}" at ${at}; it is shown as written and allows any value`,
+        pointer: Array.isArray(node.type) ? childPointer(pointer, 'type', i) : childPointer(pointer, 'type'),
+        hint: guess ? `did you mean "${guess}"?` : `a type is one of ${TYPES.join(', ')}`,
+      }),
+    );
+  });
+  if (typeof node.required === 'boolean') {
+    out.push(
+      specDiagnostic({
+        file,
+        severity: 'warning',
+        code: 'openapi-invalid',
+        message: `"required: ${String(node.required)}" at ${at} is ignored: in a schema, required is the list of property names on the object`,
+        pointer: childPointer(pointer, 'required'),
+        hint: 'remove it here and add the property name to `required: [...]` of the object that holds it',
       }),
     );
   }
@@ -182,4 +222,23 @@ function withinOneEdit(a: string, b: string): boolean {
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * 3.1 reads no `nullable` (the warning above says so): it is taken out of a 3.1 spec's schemas
+ * after the audit, so the page, the examples and a 3.1 validator agree that null is not allowed.
+ * Extensions and example values are data and keep theirs.
+ */
+export function dropNullable(docs: SpecDocuments): void {
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const obj = node as Record<string, unknown>;
+    if (typeof obj.nullable === 'boolean') delete obj.nullable;
+    for (const [k, v] of Object.entries(obj))
+      if (!k.startsWith('x-') && k !== 'example' && k !== 'examples' && k !== 'default' && k !== 'const' && k !== 'enum') walk(v);
+  };
+  for (const file of docs.files.values()) walk(file.source.value);
 }

@@ -43,7 +43,8 @@ export function codeSamples(request: SampleRequest): CodeSampleSource[] {
 
 export function fullUrl(request: SampleRequest): string {
   if (request.query.length === 0) return request.url;
-  return `${request.url}?${request.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+  // An `x-ms-paths` path carries a query string of its own.
+  return `${request.url}${request.url.includes('?') ? '&' : '?'}${request.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
 function shellQuote(value: string): string {

@@ -36,40 +36,42 @@ export function consoleData(models: readonly ApiModel[]): ApiConsoleData {
   return data;
 }
 
+/** One spelling of a server URL a console may send to: the URL, and what it was made from. */
+export interface ConsoleServerUrl {
+  url: string;
+  /** The server's URL as the spec writes it, `{variables}` and all. */
+  template: string;
+  /** The variable values put into it. */
+  values: string[];
+}
+
 /**
- * The origins a site's consoles may connect to, for the CSP's `connect-src`: every absolute server
- * of the APIs that have a console, with each server variable at its default and at every value of
- * its enum. A path on the site needs nothing more than `'self'`.
+ * Every spelling of the servers one API's console may send to, for the CSP's `connect-src`: each
+ * server (of the API and of its operations) with each variable at its default and at every value
+ * of its enum. The caller keeps only the plain origins among them (core/build/console-origins.ts).
  */
-export function consoleOrigins(models: readonly ApiModel[]): string[] {
-  const origins = new Set<string>();
-  for (const model of models) {
-    if (!model.tryIt) continue;
-    const servers = [...model.servers, ...model.operations.flatMap((o) => o.servers ?? [])];
-    for (const server of consoleServers(servers)) {
-      for (const url of expand(server)) {
-        try {
-          const parsed = new URL(url);
-          if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin);
-        } catch {
-          // A relative URL is on the site: 'self' covers it.
-        }
-      }
-    }
-  }
-  return [...origins].sort();
+export function consoleServerUrls(model: ApiModel): ConsoleServerUrl[] {
+  if (!model.tryIt) return [];
+  const servers = [...model.servers, ...model.operations.flatMap((o) => o.servers ?? [])];
+  return consoleServers(servers).flatMap((server) => expandWithValues(server).map((e) => ({ ...e, template: server.url })));
 }
 
 /** At most this many spellings of one server URL (enum values multiply). */
 const MAX_EXPANSIONS = 50;
 
 function expand(server: ApiConsoleServer): string[] {
-  let urls = [server.url];
+  return expandWithValues(server).map((e) => e.url);
+}
+
+function expandWithValues(server: ApiConsoleServer): { url: string; values: string[] }[] {
+  let urls = [{ url: server.url, values: [] as string[] }];
   for (const v of server.variables) {
     const token = `{${v.name}}`;
     if (!server.url.includes(token)) continue;
     const values = [...new Set([v.default, ...(v.enum ?? [])])];
-    urls = urls.flatMap((u) => values.map((value) => u.split(token).join(value))).slice(0, MAX_EXPANSIONS);
+    urls = urls
+      .flatMap((u) => values.map((value) => ({ url: u.url.split(token).join(value), values: [...u.values, value] })))
+      .slice(0, MAX_EXPANSIONS);
   }
   return urls;
 }

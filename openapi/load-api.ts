@@ -2,12 +2,11 @@ import path from 'node:path';
 import { causeChain, diagnostic, type Diagnostic } from '../model/diagnostics.ts';
 import { displayPath } from '../model/paths.ts';
 import type { DescriptionMarkdownFactory } from '../model/markdown.ts';
-import { auditSchemas } from './audit.ts';
+import { auditSchemas, dropNullable } from './audit.ts';
 import { auditUrls } from './url-audit.ts';
 import { loadDocuments } from './documents.ts';
 import type { ApiSource, LoadedApi } from '../model/api.ts';
 import { normaliseSpec } from './normalise.ts';
-import { schemaNames } from './spec-parts.ts';
 import { bundleSpec } from './bundle.ts';
 import { isObject } from './pointer.ts';
 import { selfReferences } from './ref-loops.ts';
@@ -47,6 +46,8 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
     // Only a file that cannot be read or parsed stops the spec; anything else renders around it.
     if (!loaded.docs || diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
     let { docs } = loaded;
+    // The download is the spec as written, in one file: made before a 2.0 spec is converted.
+    const bundle = bundleSpec(docs);
     const root = docs.main.source.value;
     const declared = isObject(root) ? String(root.openapi ?? root.swagger ?? '') : '';
     if (declared === '2.0') docs = await (await import('./swagger2.ts')).convertSwagger2(docs);
@@ -71,6 +72,7 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
       ...auditSchemas(docs, version),
       ...auditUrls(docs),
     );
+    if (version === '3.1') dropNullable(docs);
     // The markdown pipeline loads with the first spec that is not in the cache.
     const [{ renderSpecText }, markdown] = await Promise.all([
       import('./text.ts'),
@@ -83,8 +85,8 @@ export async function loadApi(siteDir: string, config: ApiSource, options: ApiLo
     ]);
     const text = await renderSpecText(docs, markdown, diagnostics);
     const model = normaliseSpec({ config, docs, text, diagnostics, ...(declared === '2.0' ? { sourceVersion: '2.0' } : {}) });
-    const bundle = docs.files.size > 1 ? bundleSpec(docs, schemaNames(docs).names) : undefined;
-    return { api: { config, specFile, model, ...(bundle !== undefined ? { bundle } : {}) }, diagnostics };
+    const links = text.links.length > 0 ? { links: text.links } : {};
+    return { api: { config, specFile, model, ...(bundle !== undefined ? { bundle } : {}), ...links }, diagnostics };
   } catch (error) {
     // The stage turns every failure into data; this names the spec so the report says which one.
     const chain = causeChain(new Error(`could not load the OpenAPI spec "${config.id}"`, { cause: error }));

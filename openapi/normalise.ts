@@ -69,7 +69,9 @@ export function normaliseSpec({ config, docs, text, diagnostics, sourceVersion }
   const tags = declaredTags(ctx, root.tags);
   const topics = topicsOf(ctx, root['x-topics']);
   // An operation is hidden with its tags when every one of them is internal (x-internal on a tag).
-  const operations = pathOperations(ctx, root.paths).filter((op) => {
+  // Azure's `x-ms-paths` (in a 3.x spec; a 2.0 one has them merged by the conversion) are operations too.
+  const written = [...pathOperations(ctx, root.paths), ...pathOperations(ctx, root['x-ms-paths'], '#/x-ms-paths')];
+  const operations = written.filter((op) => {
     if (op.tags.length > 0 && op.tags.every((t) => internalTags.has(t))) return false;
     op.tags = op.tags.filter((t) => !internalTags.has(t));
     return true;

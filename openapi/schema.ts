@@ -67,6 +67,16 @@ export function buildSchema(ctx: SchemaContext, located: Located, limits: Schema
  * references above a node is what keeps cycles finite; this keeps long chains finite too).
  */
 const MAX_CHAIN = 64;
+/** The most fields and variants a shared body schema may have to be shown inline at its operation. */
+const INLINE_BODY_FIELDS = 60;
+
+function fieldCount(ctx: SchemaContext, target: Located): number {
+  if (!isObject(target.value)) return 0;
+  const s = target.value.allOf !== undefined ? mergeAllOf(ctx.docs, target, []).schema : target.value;
+  const props = propertiesOf(ctx.docs, s, target.pointer);
+  const variants = [s.oneOf, s.anyOf].reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0);
+  return Object.keys(props?.map ?? {}).length + variants;
+}
 const MAX_LEVEL = 120;
 
 /** The anchor of the component schema a pointer is in (`schema/Pet`), or ''. */
@@ -98,11 +108,15 @@ function build(ctx: SchemaContext, located: Located, state: State): SchemaNode {
     // A body's own schema is written out for its direction when it has fields that only go one
     // way, even if it is shared: the link would list fields this request or response never has.
     const oneWay = state.level === 0 && state.limits.direction !== undefined && hasOneWayFields(target.value);
+    // A request body (or parameter) is shown where the operation is, shared or not, as Redoc does,
+    // while it is small enough to read there; a large one is a link. The same rule for every media
+    // type. Shared responses stay links: the same error body under every operation says nothing new.
+    const body = state.level === 0 && state.limits.direction === 'request' && fieldCount(ctx, target) <= INLINE_BODY_FIELDS;
     if (
       recursive ||
       state.stack.length >= MAX_CHAIN ||
       (name !== undefined &&
-        ((ctx.shared.has(target.pointer) && !oneWay) || state.depth >= state.limits.maxInline || state.budget.left <= 0))
+        ((ctx.shared.has(target.pointer) && !oneWay && !body) || state.depth >= state.limits.maxInline || state.budget.left <= 0))
     )
       return link(ctx, target, recursive);
     return build(ctx, target, { ...state, stack: [...state.stack, target.pointer], depth: state.depth + (name === undefined ? 0 : 1) });

@@ -35,10 +35,18 @@ function operationDocument(op: ApiOperation, route: string): ApiSearchDocument {
   const name = op.kind === 'webhook' ? `Webhook ${op.path}` : `${op.method} ${op.path}`;
   return {
     title: op.summary ? `${op.summary} (${name})` : name,
-    text: [name, op.operationId ?? '', op.summary, plain(op.descriptionHtml), ...op.tags].filter(Boolean).join(' '),
+    // `createIssue` is indexed as the word and as "create Issue", so either spelling finds it.
+    text: [name, op.operationId ?? '', words(op.operationId ?? ''), op.summary, plain(op.descriptionHtml), ...op.tags]
+      .filter(Boolean)
+      .join(' '),
     path: `${route}#${op.anchor}`,
     kind: 'api',
   };
+}
+
+function words(id: string): string {
+  const split = id.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ');
+  return split === id ? '' : split;
 }
 
 /** Text of prerendered HTML: tags dropped and the few entities the markdown renderer writes decoded. */

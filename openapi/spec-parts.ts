@@ -50,12 +50,13 @@ export function declaredTags(ctx: NormaliseContext, raw: unknown): ApiTag[] {
   });
 }
 
-export function pathOperations(ctx: NormaliseContext, paths: unknown): ApiOperation[] {
+/** `base`: where the map is written (`#/paths`, or Azure's `#/x-ms-paths` of paths with a query string). */
+export function pathOperations(ctx: NormaliseContext, paths: unknown, base = '#/paths'): ApiOperation[] {
   if (!isObject(paths)) return [];
   const out: ApiOperation[] = [];
   for (const [path, raw] of Object.entries(paths)) {
     if (path.startsWith('x-')) continue;
-    const item = deref(ctx.docs, { value: raw, pointer: childPointer('#/paths', path) });
+    const item = deref(ctx.docs, { value: raw, pointer: childPointer(base, path) });
     if (!item || !isObject(item.value) || isInternal(item.value)) continue;
     for (const method of METHODS) {
       if (!isObject(item.value[method]) || isInternal(deref(ctx.docs, { value: item.value[method], pointer: item.pointer })?.value))

@@ -2,6 +2,7 @@ import swagger2openapi from 'swagger2openapi';
 import type { SpecDocuments, SpecFile } from './documents.ts';
 import { getAt, isObject, pointerOf, pointerTokens } from './pointer.ts';
 import type { SpecSource } from './source.ts';
+import { convertOtherFiles } from './swagger2-files.ts';
 
 /** Where each OpenAPI 3 component lives in a Swagger 2.0 file. */
 const COMPONENT_HOMES: Record<string, string> = {
@@ -11,6 +12,12 @@ const COMPONENT_HOMES: Record<string, string> = {
   responses: 'responses',
   securitySchemes: 'securityDefinitions',
 };
+
+const ROOT_HOMES: [string, string][] = [
+  ['#/definitions/', '#/components/schemas/'],
+  ['#/parameters/', '#/components/parameters/'],
+  ['#/responses/', '#/components/responses/'],
+];
 
 /**
  * Converts a Swagger 2.0 spec to OpenAPI 3.0 with swagger2openapi, in memory. The converted spec
@@ -22,7 +29,8 @@ const COMPONENT_HOMES: Record<string, string> = {
  */
 export async function convertSwagger2(docs: SpecDocuments): Promise<SpecDocuments> {
   const original = docs.main.source;
-  const converted = (await swagger2openapi.convertObj(structuredClone(original.value), {
+  const input = withMsPaths(structuredClone(original.value) as Record<string, unknown>);
+  const converted = (await swagger2openapi.convertObj(structuredClone(input), {
     patch: true,
     warnOnly: true,
     resolve: false,
@@ -40,7 +48,23 @@ export async function convertSwagger2(docs: SpecDocuments): Promise<SpecDocument
   const files = new Map(docs.files);
   files.set('', main);
   for (const file of files.values()) if (file !== main) rewriteRefs(file.source.value);
-  return { ...docs, main, files };
+  const out = { ...docs, main, files };
+  if (files.size > 1) convertOtherFiles(out, input);
+  return out;
+}
+
+/**
+ * Azure's `x-ms-paths` holds operations whose paths differ from another's only by a query string
+ * (`/models/{id}/analyze?op=read`), which `paths` cannot key twice. They are operations like any
+ * other: added to `paths` (a key `paths` already has stays the one written there).
+ */
+function withMsPaths(root: Record<string, unknown>): Record<string, unknown> {
+  const extra = root['x-ms-paths'];
+  if (!isObject(extra)) return root;
+  const paths = isObject(root.paths) ? root.paths : (root.paths = {});
+  for (const [key, item] of Object.entries(extra)) if (paths[key] === undefined && !key.startsWith('x-')) paths[key] = item;
+  delete root['x-ms-paths'];
+  return root;
 }
 
 function rewriteRefs(node: unknown, seen = new Set<object>()): void {
@@ -48,8 +72,13 @@ function rewriteRefs(node: unknown, seen = new Set<object>()): void {
   seen.add(node);
   if (Array.isArray(node)) return node.forEach((v) => rewriteRefs(v, seen));
   const obj = node as Record<string, unknown>;
-  if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/definitions/'))
-    obj.$ref = `#/components/schemas/${obj.$ref.slice('#/definitions/'.length)}`;
+  // Other files' references into the root file follow its parts to their 3.0 homes.
+  if (typeof obj.$ref === 'string')
+    for (const [home, moved] of ROOT_HOMES)
+      if (obj.$ref.startsWith(home)) {
+        obj.$ref = `${moved}${obj.$ref.slice(home.length)}`;
+        break;
+      }
   for (const v of Object.values(obj)) rewriteRefs(v, seen);
 }
 
@@ -63,6 +92,14 @@ export function swaggerPointer(root: unknown, pointer: string): string {
   const out: string[] = [];
   let i = 0;
   if (t[0] === 'servers') return '#/host';
+  // An operation of `x-ms-paths` (see withMsPaths) is written there.
+  if (
+    t[0] === 'paths' &&
+    t[1] !== undefined &&
+    getAt(root, ['paths', t[1]]) === undefined &&
+    getAt(root, ['x-ms-paths', t[1]]) !== undefined
+  )
+    t[0] = 'x-ms-paths';
   if (t[0] === 'components' && t[1] !== undefined) {
     const home = COMPONENT_HOMES[t[1]];
     if (!home) return '#';

@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Diagnostic } from '../model/diagnostics.ts';
+import type { SpecLink } from '../model/api.ts';
 import type { DescriptionMarkdown, Highlighter, SourceInfo } from '../model/markdown.ts';
 import { deref, splitPointer, type SpecDocuments, type SpecFile } from './documents.ts';
 import { childPointer, isObject } from './pointer.ts';
 import { escapePlaceholders } from './placeholders.ts';
+import { skeletonHighlight } from './sample-highlight.ts';
 
 /** Descriptions as HTML and code as `.code-block` markup: what the normaliser needs from the docs pipeline. */
 export interface SpecText {
@@ -16,6 +18,8 @@ export interface SpecText {
   /** Plain text of a markdown description. */
   plain(markdown: unknown): string;
   code(code: string, lang: string, title?: string): string;
+  /** The links of every description, each at the first place its text is written. */
+  links: SpecLink[];
 }
 
 /**
@@ -41,7 +45,9 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
   // Specs repeat samples and examples (Kubernetes: the same Status and DeleteOptions bodies under
   // hundreds of operations); highlighting was the largest cost of a cold build in the profile.
   const highlighted = new Map<string, string>();
+  const skeletons = new Map<string, string>();
   const ids = new Set<string>();
+  const links: SpecLink[] = [];
   const source: SourceInfo = {
     absPath: docs.main.abs,
     relPath: path.relative(docs.siteDir, docs.main.abs).split(path.sep).join('/'),
@@ -58,6 +64,17 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
     const found: Diagnostic[] = [];
     const out = await markdown.render(escapePlaceholders(t), source, found);
     diagnostics.push(...found.map((d) => inSpec(d, place)));
+    for (const link of out.links) {
+      if (link.target.kind === 'external') continue;
+      const at = inSpec({ severity: 'warning', code: '', message: '', line: link.line, column: link.column }, place);
+      links.push({
+        ...link,
+        file: at.file ?? place.file.display,
+        line: at.line ?? 1,
+        column: at.column ?? 1,
+        pointer: at.pointer ?? place.pointer,
+      });
+    }
     rendered.set(t, { html: out.html, text: out.text });
     for (const id of out.ids) ids.add(id);
   }
@@ -65,10 +82,18 @@ export async function renderSpecText(docs: SpecDocuments, markdown: DescriptionM
     html: (markdown) => (typeof markdown === 'string' ? (rendered.get(markdown)?.html ?? escapeHtml(markdown)) : ''),
     plain: (markdown) => (typeof markdown === 'string' ? (rendered.get(markdown)?.text ?? markdown) : ''),
     ids,
+    links,
     code: (code, lang, title) => {
       const key = `${lang}\u0000${title ?? ''}\u0000${code}`;
       let html = highlighted.get(key);
-      if (html === undefined) highlighted.set(key, (html = codeBlockHtml(highlighter, code, lang, title)));
+      if (html === undefined)
+        highlighted.set(
+          key,
+          // Generated request samples have no title; a block with one is highlighted in full.
+          (html =
+            (title === undefined ? skeletonHighlight(skeletons, code, lang, (c) => codeBlockHtml(highlighter, c, lang)) : undefined) ??
+            codeBlockHtml(highlighter, code, lang, title)),
+        );
       return html;
     },
   };
@@ -174,7 +199,15 @@ function inSpec(d: Diagnostic, place: TextPlace): Diagnostic {
   const keyLine = lineAt(place.file.text, at.line);
   const block = /:\s*[|>][+-]?\d*\s*(#.*)?$/.test(keyLine) ? 1 : 0;
   const line = at.line + block + (d.line ?? 1) - 1;
-  return { ...d, file: place.file.display, line, column: d.line === undefined || d.line === 1 ? at.column : (d.column ?? 1), pointer };
+  if (d.line === undefined) return { ...d, file: place.file.display, line, column: at.column, pointer };
+  // The column in the file: a block scalar's lines are indented; a value on the key's line starts after `key: ` (and its quote).
+  const written = lineAt(place.file.text, line);
+  const colon = keyLine.indexOf(':', at.column - 1);
+  const rest = keyLine.slice(colon + 1);
+  const lead = rest.length - rest.trimStart().length;
+  const valueStart = colon < 0 ? at.column : colon + 2 + lead + (/^['"]/.test(rest.trimStart()) ? 1 : 0);
+  const offset = block || d.line > 1 ? written.length - written.trimStart().length : valueStart - 1;
+  return { ...d, file: place.file.display, line, column: offset + (d.column ?? 1), pointer };
 }
 
 /** One line of a text (1-based), without splitting the whole text. */

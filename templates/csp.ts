@@ -10,8 +10,13 @@ export function headScriptHash(script: string = HEAD_SCRIPT): string {
  * The Content-Security-Policy the built site runs under (templates/nginx/developer-portal.conf sends
  * it; the deploy test checks that the two agree and that pages load under it with no violation).
  *
- * - Scripts: the site's own files, and the one inline script (the head script) by its hash. No
- *   inline event handlers, no eval, nothing from other hosts.
+ * - Scripts: the one inline script (the head script) by its hash, and what it loads: it inserts the
+ *   build's entry module (named by an attribute of <html>), which `'strict-dynamic'` trusts with
+ *   every module it imports (its chunks, mermaid's copied modules, the site's components). A
+ *   `<script src>` in the markup is not trusted at all, same-origin or not: a text file of the
+ *   site (`/payload.txt`) cannot run even on a host that sends no `nosniff`. `'self'` stays only
+ *   for browsers without `'strict-dynamic'` (which ignore it when they have it). No inline event
+ *   handlers, no eval, nothing from other hosts.
  * - Styles: 'unsafe-inline', because style attributes are part of what content may use (the
  *   sanitiser keeps `style` on layout elements, without url()), the base-path banner is styled
  *   inline (it must show when the stylesheet fails to load), and mermaid writes a <style> element
@@ -50,12 +55,15 @@ function policyDirectives(frameHosts: readonly string[], extraScripts: readonly 
   return [
     "default-src 'self'",
     // extraScripts: the dev server's live-reload script, also allowed by its hash.
-    `script-src 'self' ${[HEAD_SCRIPT, ...extraScripts].map(headScriptHash).join(' ')}`,
+    `script-src 'self' ${[HEAD_SCRIPT, ...extraScripts].map(headScriptHash).join(' ')} 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     // connectOrigins: the servers of the APIs with a "Try it" console (openapi/console-data.ts).
-    `connect-src 'self'${connectOrigins.map((o) => ` ${o}`).join('')}`,
+    `connect-src 'self'${connectOrigins
+      .filter(isOrigin)
+      .map((o) => ` ${o}`)
+      .join('')}`,
     `frame-src ${frameHosts.length > 0 ? frameHosts.map((h) => `https://${h}`).join(' ') : "'none'"}`,
     "worker-src 'self'",
     "object-src 'none'",
@@ -63,6 +71,43 @@ function policyDirectives(frameHosts: readonly string[], extraScripts: readonly 
     "form-action 'self'",
     "frame-ancestors 'self'",
   ];
+}
+
+/**
+ * `scheme://host[:port]` and nothing else: what an origin in a source list may be. The stages check
+ * a spec's servers before they get here (core/build/console-origins.ts); this keeps even a value
+ * they missed from adding a source or a directive (`;`, spaces, quotes, paths, wildcards).
+ */
+export function isOrigin(value: string): boolean {
+  return /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(
+    value,
+  );
+}
+
+/**
+ * The policy of each page: `base` for every page but those of an API with a "Try it" console,
+ * which get the base plus the origins of that API's servers (`byApi`, by the API's route), so no
+ * spec adds anything to the policy of the rest of the site.
+ */
+export interface PagePolicies {
+  base: string;
+  byApi: Readonly<Record<string, string>>;
+}
+
+export function pagePolicies(
+  frameHosts: readonly string[],
+  extraScripts: readonly string[],
+  consoleOrigins: Readonly<Record<string, readonly string[]>>,
+  policy: typeof contentSecurityPolicy = metaContentSecurityPolicy,
+): PagePolicies {
+  return {
+    base: policy(frameHosts, extraScripts, []),
+    byApi: Object.fromEntries(
+      Object.entries(consoleOrigins)
+        .filter(([, origins]) => origins.length > 0)
+        .map(([route, origins]) => [route, policy(frameHosts, extraScripts, origins)]),
+    ),
+  };
 }
 
 /**

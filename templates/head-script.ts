@@ -31,9 +31,16 @@ export const HEAD_SCRIPT = [
   'd.setAttribute("data-theme",s==="light"||s==="dark"?s:m);',
   'if(n!==null&&a===n)d.setAttribute("data-announcement-dismissed","true");',
   // Inline, so it runs even when the wrong base path makes the stylesheet and the bundle 404.
+  // The entry module, inserted by this script: the policy trusts what it inserts ('strict-dynamic')
+  // and no <script src> of the markup. At DOMContentLoaded, as a module in the markup would run;
+  // its <link rel="modulepreload"> has fetched it by then.
+  'var j=d.getAttribute("data-entry");if(j)document.addEventListener("DOMContentLoaded",function(){var t=document.createElement("script");t.type="module";t.src=j;document.head.appendChild(t)});',
   `var b=d.getAttribute("data-base")||"/",p=location.pathname;if(p.indexOf(b)!==0&&p+"/"!==b)document.addEventListener("DOMContentLoaded",function(){var e=document.getElementById("${BASE_BANNER_ID}");if(e){e.hidden=false;e.querySelector("[data-served-at]").textContent=p}});`,
   '})()',
 ].join('');
+
+/** The attribute of <html> naming the entry module the head script loads (document.ts writes it). */
+export const ENTRY_ATTRIBUTE = 'data-entry';
 
 /** The attributes of <html> the head script reads (data-theme, the default mode, is rendered by the document). */
 export function headScriptAttributes({ respectPrefersColorScheme, announcementId, baseUrl }: HeadScriptOptions): Record<string, string> {

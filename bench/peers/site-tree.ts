@@ -60,9 +60,13 @@ export async function markdownFiles(dir: string, rel = ''): Promise<string[]> {
   return out;
 }
 
-/** Total bytes of every file below `dir`. */
-export async function folderBytes(dir: string): Promise<number> {
+/** The files below `dir` and their bytes. */
+export async function folderStats(dir: string): Promise<{ files: number; bytes: number }> {
   const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((e) => e.isFile());
-  const sizes = await Promise.all(files.map(async (e) => (await stat(path.join(e.parentPath, e.name))).size));
-  return sizes.reduce((a, b) => a + b, 0);
+  let bytes = 0;
+  // A few at a time: a 100,000-page output has hundreds of thousands of files.
+  for (let i = 0; i < files.length; i += 256)
+    for (const n of await Promise.all(files.slice(i, i + 256).map(async (e) => (await stat(path.join(e.parentPath, e.name))).size)))
+      bytes += n;
+  return { files: files.length, bytes };
 }

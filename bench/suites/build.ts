@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseFloor, type ParseFloor } from '../floor.ts';
 import { figure, mustSucceed, round, runMeasured, type Figure, type RunStats } from '../measure.ts';
 import { floorFigures, portalBuild, type PortalRun } from '../portal-run.ts';
-import type { BenchContext } from '../main.ts';
+import type { BenchContext } from '../measure.ts';
 
 const SUITE = 'build';
 

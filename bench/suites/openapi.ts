@@ -4,7 +4,7 @@ import path from 'node:path';
 import { dump } from 'js-yaml';
 import { scaleSpec } from '../../test/openapi/scale-spec.ts';
 import { figure, mustSucceed, round, runMeasured, runTimed, type Figure, type RunStats } from '../measure.ts';
-import type { BenchContext } from '../main.ts';
+import type { BenchContext } from '../measure.ts';
 
 const SUITE = 'openapi';
 /** Redoc's CLI, from the npm registry (npx caches it after the first, unmeasured, run). */

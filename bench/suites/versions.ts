@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { figure, mustSucceed, round, runMeasured, type Figure } from '../measure.ts';
 import { portalBuild, type PortalRun } from '../portal-run.ts';
-import type { BenchContext } from '../main.ts';
+import type { BenchContext } from '../measure.ts';
 import { moduleClosure } from './weight.ts';
 
 const SUITE = 'versions';

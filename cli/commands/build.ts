@@ -3,7 +3,7 @@ import { createReporter } from '../reporter.ts';
 import { plural, sortDiagnostics } from '../../model/diagnostics.ts';
 import { displayPath } from '../../core/util/files.ts';
 import { formatOption, githubAnnotation, resolveFormat } from './output-format.ts';
-import { apiLoader, onInterrupt, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
+import { apiLoader, clientCache, onInterrupt, pageKeyStore, resolveSiteDir, SITE_DIR_HELP, outcomeStore, runAction } from './shared.ts';
 import { rmSync } from 'node:fs';
 import type { BuildProgress } from '../../core/build/build-site.ts';
 
@@ -29,6 +29,8 @@ export function buildCommand(): Command {
           const reporter = createReporter({ stream: process.stderr, quiet: format === 'json' });
           const store = outcomeStore(opts.cache);
           const specs = apiLoader(opts.cache);
+          const pageKeys = pageKeyStore(opts.cache);
+          const client = clientCache(opts.cache);
           const { buildSite } = await import('../../core/build/build-site.ts');
           const progress: BuildProgress = { committed: false };
           const shownOut = displayPath(opts.out);
@@ -47,6 +49,8 @@ export function buildCommand(): Command {
             progress,
             ...(store ? { store } : {}),
             ...(specs ? { loadApi: specs } : {}),
+            ...(pageKeys ? { pageKeys } : {}),
+            ...(client ? { clientCache: client } : {}),
             ...(opts.locale ? { locales: opts.locale } : {}),
           }).finally(stop);
           const diagnostics = sortDiagnostics(result.diagnostics);

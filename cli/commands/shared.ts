@@ -5,6 +5,8 @@ import { CONFIG_FILE_NAMES } from '../../core/config/load-config.ts';
 import { githubAnnotation, type OutputFormat } from './output-format.ts';
 import { packageRoot } from '../../core/util/package-root.ts';
 import { bundleVersion, diskOutcomeStore, pipelineVersion, type OutcomeStore } from '../../core/load/outcome-store.ts';
+import { diskPageKeys, type PageKeyStore } from '../../core/emit/page-keys.ts';
+import type { ClientCache } from '../../core/emit/client-cache.ts';
 import { diskApiLoader } from '../../core/build/api-store.ts';
 import type { ApiLoader } from '../../core/build/pipeline.ts';
 
@@ -54,6 +56,18 @@ export async function runAction(format: boolean | OutputFormat, body: () => Prom
 export function outcomeStore(enabled: boolean): OutcomeStore | undefined {
   const version = enabled ? pipelineVersion() : undefined;
   return version ? diskOutcomeStore(path.join(packageRoot(), 'node_modules/.cache/portal/markdown'), version) : undefined;
+}
+
+/** What each page of a build was rendered from (node_modules/.cache/portal/pages), under the same conditions as `outcomeStore`. */
+export function pageKeyStore(enabled: boolean): PageKeyStore | undefined {
+  const version = enabled ? bundleVersion() : undefined;
+  return version ? diskPageKeys(path.join(packageRoot(), 'node_modules/.cache/portal/pages'), version) : undefined;
+}
+
+/** Where `build` keeps its client bundle (node_modules/.cache/portal/client), under the same conditions as `outcomeStore`. */
+export function clientCache(enabled: boolean): ClientCache | undefined {
+  const version = enabled ? bundleVersion() : undefined;
+  return version ? { dir: path.join(packageRoot(), 'node_modules/.cache/portal/client'), version } : undefined;
 }
 
 /** The on-disk cache of loaded OpenAPI specs, under the same conditions as `outcomeStore`. */

@@ -16,7 +16,9 @@ const load = async (): Promise<typeof loadApi> => (await import('../../openapi/l
 export function diskApiLoader(dir: string, version: string): typeof loadApi {
   return async (siteDir, config, options) => {
     const specDir = path.dirname(path.resolve(siteDir, config.spec));
-    const hash = createHash('sha1').update(version).update(JSON.stringify({ config, options, cwd: process.cwd() }));
+    const hash = createHash('sha1')
+      .update(version)
+      .update(JSON.stringify({ config, options, cwd: process.cwd() }));
     try {
       for (const rel of await listFiles(specDir)) hash.update(rel).update(await readFile(path.join(specDir, rel)));
     } catch {

@@ -10,11 +10,13 @@ import { BUILD_MARKER, checkOutputTarget } from '../emit/output-guard.ts';
 import type { Reporter } from '../reporter.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
+import { clientForSite, usesMermaid } from '../emit/used-features.ts';
+import { markerText, newBuildId, type PageKeyStore } from '../emit/page-keys.ts';
+import type { ClientCache } from '../emit/client-cache.ts';
 import { compile, type Compiled } from './pipeline.ts';
 import type { OutcomeStore } from '../load/outcome-store.ts';
 import type { loadApi } from '../../openapi/load-api.ts';
-import { metaContentSecurityPolicy } from '../../templates/csp.ts';
-import { consoleOrigins } from '../../openapi/console-data.ts';
+import { pagePolicies, type PagePolicies } from '../../templates/csp.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -22,6 +24,10 @@ export interface BuildOptions {
   strict: boolean;
   reporter: Reporter;
   store?: OutcomeStore;
+  /** Where the client bundle is kept between builds (reused while its inputs are unchanged). */
+  clientCache?: ClientCache;
+  /** What each page of the previous build was rendered from: a warm build links unchanged pages instead of rendering them. */
+  pageKeys?: PageKeyStore;
   /** Replaces the spec loader (the CLI passes one that caches specs on disk). */
   loadApi?: typeof loadApi;
   /** Also write a page-weight report, `<out>-report.md`, beside the output folder. */
@@ -77,7 +83,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadApi, report, locales, progress }: BuildOptions, started: { client?: Promise<ClientAssets> }): Promise<BuildSummary> {
+async function compileAndEmit(
+  { siteDir, outDir, strict, reporter, store, pageKeys, clientCache, loadApi, report, locales, progress }: BuildOptions,
+  started: { client?: Promise<ClientAssets> },
+): Promise<BuildSummary> {
   const startedAt = performance.now();
   // A build killed part way may have left its folders beside the output (or the output moved aside).
   await recoverOutput(outDir);
@@ -86,15 +95,38 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
   if (progress) progress.previous = previous;
   let clientPromise: Promise<ClientAssets> | undefined;
   const onConfig = (config: SiteConfig) => {
-    clientPromise = buildClientAssets({ siteDir: config.siteDir, theme: config.theme, siteCode: siteCodePlan(config) });
+    clientPromise = buildClientAssets({
+      siteDir: config.siteDir,
+      theme: config.theme,
+      siteCode: siteCodePlan(config),
+      ...(clientCache ? { cache: clientCache } : {}),
+    });
     started.client = clientPromise;
     // A rejected promise left waiting while compile runs would be reported as unhandled.
     clientPromise.catch(() => undefined);
   };
-  const { compiled, diagnostics } = await compile(siteDir, reporter, { onConfig, ...(store ? { store } : {}), ...(loadApi ? { loadApi } : {}), ...(locales ? { locales } : {}) });
+  const { compiled, diagnostics } = await compile(siteDir, reporter, {
+    onConfig,
+    ...(store ? { store } : {}),
+    ...(loadApi ? { loadApi } : {}),
+    ...(locales ? { locales } : {}),
+  });
   const summary = (extra: Partial<BuildSummary>): BuildSummary => {
     const { errors, warnings } = countBySeverity(diagnostics);
-    return { ok: false, outDir: path.resolve(outDir), routes: 0, pages: 0, files: 0, bytes: 0, errors, warnings, ms: Math.round(performance.now() - startedAt), previousOutput: previous, diagnostics, ...extra };
+    return {
+      ok: false,
+      outDir: path.resolve(outDir),
+      routes: 0,
+      pages: 0,
+      files: 0,
+      bytes: 0,
+      errors,
+      warnings,
+      ms: Math.round(performance.now() - startedAt),
+      previousOutput: previous,
+      diagnostics,
+      ...extra,
+    };
   };
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!compiled || errors > 0 || (strict && warnings > 0)) return summary({});
@@ -105,15 +137,54 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     await clientPromise?.catch(() => undefined);
     clientPromise = undefined;
   }
-  const bundle = () => (started.client = clientPromise ?? buildClientAssets({ siteDir: compiled.config.siteDir, theme: compiled.config.theme, siteCode: compiled.siteCode.plan }));
-  const client = await reporter.stage('bundle', bundle, (c) => plural(c.files.size, 'file'));
+  const bundle = () =>
+    (started.client =
+      clientPromise ??
+      buildClientAssets({
+        siteDir: compiled.config.siteDir,
+        theme: compiled.config.theme,
+        siteCode: compiled.siteCode.plan,
+        ...(clientCache ? { cache: clientCache } : {}),
+      }));
+  const mermaid = usesMermaid(
+    compiled.locales.flatMap((l) => l.graph.routes),
+    compiled.apis,
+  );
+  const client = await reporter.stage(
+    'bundle',
+    async () => clientForSite(await bundle(), mermaid),
+    (c) => plural(c.files.size, 'file'),
+  );
+  // The page report records every file written, so it renders every page.
+  const keyStore = report ? undefined : pageKeys;
+  const reuse = keyStore
+    ? {
+        previous: (previous ? await keyStore.read(outDir) : undefined) ?? new Map<string, string>(),
+        outDir: path.resolve(outDir),
+        keys: new Map<string, string>(),
+      }
+    : undefined;
   const staged = await stageOutput(outDir);
   if (progress) progress.staging = staged.dir;
   const written = new Map<string, number>();
   try {
-    const stats = await reporter.stage('render', (progress) => emitLocales({ compiled, client, sink: report ? recording(staged.sink, written) : staged.sink, csp: metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [], consoleOrigins(compiled.apis.map((a) => a.model))), progress }), (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`);
-    await staged.sink.write(BUILD_MARKER, 'Written by `portal build`: the next build may replace this folder.\n');
+    const stats = await reporter.stage(
+      'render',
+      (progress) =>
+        emitLocales({
+          compiled,
+          client,
+          sink: report ? recording(staged.sink, written) : staged.sink,
+          csp: pagePolicies(compiled.config.allowedIframeHosts, [], compiled.consoleOrigins),
+          progress,
+          ...(reuse ? { reuse } : {}),
+        }),
+      (s) => `${plural(s.pages, 'page')}, ${plural(s.files, 'file')}`,
+    );
+    const buildId = newBuildId();
+    await staged.sink.write(BUILD_MARKER, markerText(buildId));
     await staged.commit();
+    if (keyStore && reuse) await keyStore.write(outDir, buildId, reuse.keys);
     if (progress) {
       progress.committed = true;
       delete progress.staging;
@@ -121,8 +192,22 @@ async function compileAndEmit({ siteDir, outDir, strict, reporter, store, loadAp
     if (report) await writeFile(`${path.resolve(outDir)}-report.md`, weightReport({ graph: compiled.graph, client, written }));
     const twinMs = compiled.locales.reduce((n, l) => n + (l.site.twinMs ?? 0), 0);
     const costs = { twinsMs: Math.round(twinMs + stats.readerFilesMs), searchMs: Math.round(stats.searchMs) };
-    const markdown = compiled.locales.reduce((m, l) => ({ rendered: m.rendered + (l.site.renderedFiles ?? 0), total: m.total + l.site.docs.length + l.site.posts.length + l.site.pages.length }), { rendered: 0, total: 0 });
-    return summary({ ok: true, routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0), pages: stats.pages, files: stats.files, bytes: stats.bytes, costs, markdown });
+    const markdown = compiled.locales.reduce(
+      (m, l) => ({
+        rendered: m.rendered + (l.site.renderedFiles ?? 0),
+        total: m.total + l.site.docs.length + l.site.posts.length + l.site.pages.length,
+      }),
+      { rendered: 0, total: 0 },
+    );
+    return summary({
+      ok: true,
+      routes: compiled.locales.reduce((n, l) => n + l.graph.routes.length, 0),
+      pages: stats.pages,
+      files: stats.files,
+      bytes: stats.bytes,
+      costs,
+      markdown,
+    });
   } catch (error) {
     await staged.abort();
     const written = writeFailure(error, siteDir, staged.dir);
@@ -159,7 +244,21 @@ function writeFailure(error: unknown, siteDir: string, stagingDir: string): Diag
  * Every locale into its folder of the output: the default locale at the root, the others under
  * `<code>/` (as Docusaurus lays them out), all sharing the one client bundle at the root.
  */
-async function emitLocales({ compiled, client, sink, csp, progress }: { compiled: Compiled; client: ClientAssets; sink: OutputSink; csp: string; progress: (done: number, total: number) => void }): Promise<EmitStats> {
+async function emitLocales({
+  compiled,
+  client,
+  sink,
+  csp,
+  progress,
+  reuse,
+}: {
+  compiled: Compiled;
+  client: ClientAssets;
+  sink: OutputSink;
+  csp: PagePolicies;
+  progress: (done: number, total: number) => void;
+  reuse?: { previous: ReadonlyMap<string, string>; outDir: string; keys: Map<string, string> };
+}): Promise<EmitStats> {
   const total: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const { config } = compiled;
   const sitemaps = compiled.locales.map((l) => `${config.url}${l.graph.site.baseUrl}sitemap.xml`);
@@ -170,7 +269,20 @@ async function emitLocales({ compiled, client, sink, csp, progress }: { compiled
   let before = 0;
   for (const l of compiled.locales) {
     const prefix = l.graph.site.baseUrl.slice(config.baseUrl.length);
-    const stats = await emitSite({ graph: l.graph, site: l.site, apis: compiled.apis, client, ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}), sink: prefixedSink(sink, prefix), clientBaseUrl: config.baseUrl, writeClient: false, csp, onProgress: (done) => progress(before + done, routes) });
+    const pages = reuse ? { reuse: { previous: reuse.previous, from: path.join(reuse.outDir, prefix), prefix, keys: reuse.keys } } : {};
+    const stats = await emitSite({
+      ...pages,
+      graph: l.graph,
+      site: l.site,
+      apis: compiled.apis,
+      client,
+      ...(compiled.siteCode.renderer ? { renderer: compiled.siteCode.renderer } : {}),
+      sink: prefixedSink(sink, prefix),
+      clientBaseUrl: config.baseUrl,
+      writeClient: false,
+      csp,
+      onProgress: (done) => progress(before + done, routes),
+    });
     before += l.graph.routes.length;
     total.pages += stats.pages;
     total.files += stats.files;

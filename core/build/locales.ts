@@ -20,13 +20,24 @@ export interface LocaleLoad {
 }
 
 /** The locales a command builds: every one of the config's (the default first), or those asked for. */
-export function chooseLocales(config: SiteConfig, asked: readonly string[] | 'default' | undefined, diagnostics: Diagnostic[]): LocaleConfig[] | undefined {
-  const all = [...config.i18n.locales].sort((a, b) => Number(b.code === config.i18n.defaultLocale) - Number(a.code === config.i18n.defaultLocale));
+export function chooseLocales(
+  config: SiteConfig,
+  asked: readonly string[] | 'default' | undefined,
+  diagnostics: Diagnostic[],
+): LocaleConfig[] | undefined {
+  const all = [...config.i18n.locales].sort(
+    (a, b) => Number(b.code === config.i18n.defaultLocale) - Number(a.code === config.i18n.defaultLocale),
+  );
   if (!asked) return all;
   if (asked === 'default') return all.slice(0, 1);
   const unknown = asked.filter((code) => !all.some((l) => l.code === code));
   if (unknown.length > 0) {
-    diagnostics.push(diagnostic('error', 'locale-unknown', `the locale ${unknown.map((c) => `"${c}"`).join(', ')} is not one of the site's`, { file: config.configFile, hint: `use one of ${all.map((l) => l.code).join(', ')}, or add it to i18n.locales` }));
+    diagnostics.push(
+      diagnostic('error', 'locale-unknown', `the locale ${unknown.map((c) => `"${c}"`).join(', ')} is not one of the site's`, {
+        file: config.configFile,
+        hint: `use one of ${all.map((l) => l.code).join(', ')}, or add it to i18n.locales`,
+      }),
+    );
     return undefined;
   }
   return all.filter((l) => asked.includes(l.code));
@@ -44,7 +55,12 @@ export interface LoadLocalesInput {
  * locale is then loaded as a site of its own, each file from its translation when the locale
  * has one (Docusaurus builds each locale apart the same way).
  */
-export async function loadLocales({ config, locales, options, progress }: LoadLocalesInput): Promise<{ sites: LocaleLoad[]; diagnostics: Diagnostic[] }> {
+export async function loadLocales({
+  config,
+  locales,
+  options,
+  progress,
+}: LoadLocalesInput): Promise<{ sites: LocaleLoad[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const listed = await listSiteFiles(config.siteDir);
   const { files } = listed;
@@ -56,21 +72,34 @@ export async function loadLocales({ config, locales, options, progress }: LoadLo
     const layer = localeLayer(config, locale.code, files);
     if (!layer.isDefault && !layer.dir) {
       diagnostics.push(
-        diagnostic('warning', 'locale-untranslated', `the locale "${locale.code}" has no translations folder (${config.i18n.path}/${locale.path}/), so its pages are built in the default language`, {
-          file: config.configFile,
-          point: locale.line ? { line: locale.line, column: 1 } : undefined,
-          hint: `run \`portal write-translations --locale ${locale.code}\` to start its ${config.i18n.path}/${locale.path}/ folder, or take the locale out of i18n.locales`,
-        }),
+        diagnostic(
+          'warning',
+          'locale-untranslated',
+          `the locale "${locale.code}" has no translations folder (${config.i18n.path}/${locale.path}/), so its pages are built in the default language`,
+          {
+            file: config.configFile,
+            point: locale.line ? { line: locale.line, column: 1 } : undefined,
+            hint: `run \`portal write-translations --locale ${locale.code}\` to start its ${config.i18n.path}/${locale.path}/ folder, or take the locale out of i18n.locales`,
+          },
+        ),
       );
     }
-    const translations = await readTranslations(config.siteDir, fileSet, layer, versions, diagnostics);
+    const translations = await readTranslations(config.siteDir, fileSet, layer, versions, diagnostics, config.allowedIframeHosts);
     const localized = translateConfig(config, translations);
     const labelled: DocsVersion[] = versions.map((v) => {
       const label = translations.docs.get(v.key)?.['version.label'];
       return label ? { ...v, label } : v;
     });
     const strings = { ...builtInStrings(locale.code), ...translations.code };
-    const site = await loadSite({ ...options, config: localized, files, versions: labelled, layer, strings, onProgress: (done, total) => progress(i * total + done, total * locales.length) });
+    const site = await loadSite({
+      ...options,
+      config: localized,
+      files,
+      versions: labelled,
+      layer,
+      strings,
+      onProgress: (done, total) => progress(i * total + done, total * locales.length),
+    });
     diagnostics.push(...site.diagnostics.splice(0));
     sites.push({ locale, config: localized, site, strings, translations });
   }

@@ -22,6 +22,8 @@ import { finishSitePages, loadSiteCode, siteCodePlan, type SiteCode } from '../t
 import { hasSiteCode } from '../theme/site-bundle.ts';
 import { renderIslands } from '../theme/islands.ts';
 import { checkSpecPaths } from './spec-guard.ts';
+import { shadowedOutputs } from '../check/shadowed-outputs.ts';
+import { consoleOrigins } from './console-origins.ts';
 
 /** One locale's content and routes. */
 export interface LocaleCompiled {
@@ -40,6 +42,8 @@ export interface Compiled {
   /** The first locale's content and routes (the default locale's, unless only others were asked for). */
   site: LoadedSite;
   apis: LoadedApi[];
+  /** By API route, the origins of its "Try it" console's servers: its pages' policy allows them (templates/csp.ts). */
+  consoleOrigins: Record<string, string[]>;
   graph: RouteGraph;
   diagnostics: Diagnostic[];
 }
@@ -73,7 +77,12 @@ export interface CompileOptions {
 }
 
 export async function compile(siteDir: string, reporter: Reporter, options: CompileOptions = {}): Promise<CompileResult> {
-  const { config, diagnostics } = await reporter.stage('config', async () => loadConfig(siteDir), (r) => (r.config ? r.config.configFile : plural(countBySeverity(r.diagnostics).errors, 'error')), (r) => !r.config);
+  const { config, diagnostics } = await reporter.stage(
+    'config',
+    async () => loadConfig(siteDir),
+    (r) => (r.config ? r.config.configFile : plural(countBySeverity(r.diagnostics).errors, 'error')),
+    (r) => !r.config,
+  );
   if (!config) return { diagnostics };
   options.onConfig?.(config);
   const specs = await checkSpecPaths(config);
@@ -83,28 +92,85 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
   if (!chosen) return { diagnostics };
   // One compiled OpenAPI schema per version for all specs: compiling it costs more than validating one.
   const validators = createValidators();
-  const loadOptions = { highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}), ...(options.store ? { store: options.store } : {}), ...(options.twins === false ? { twins: false } : {}) };
+  const loadOptions = {
+    highlight: options.highlight ?? true,
+    ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.store ? { store: options.store } : {}),
+    ...(options.twins === false ? { twins: false } : {}),
+  };
   const [loaded, apiResults] = await Promise.all([
-    reporter.stage('load', (progress) => loadLocales({ config, locales: chosen, options: loadOptions, progress }), (r) => loadSummary(r.sites), (r) => hasErrors(r.diagnostics)),
-    reporter.stage('openapi', async () => Promise.all(specs.allowed.map(async (a) => (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, highlight: options.highlight ?? true, allowedIframeHosts: config.allowedIframeHosts, validators, markdown: descriptionMarkdown }))), (r) => plural(r.filter((x) => x.api).length, 'spec'), (r) => r.some((x) => hasErrors(x.diagnostics))),
+    reporter.stage(
+      'load',
+      (progress) => loadLocales({ config, locales: chosen, options: loadOptions, progress }),
+      (r) => loadSummary(r.sites),
+      (r) => hasErrors(r.diagnostics),
+    ),
+    reporter.stage(
+      'openapi',
+      async () =>
+        Promise.all(
+          specs.allowed.map(async (a) =>
+            (options.loadApi ?? (await import('../../openapi/load-api.ts')).loadApi)(config.siteDir, a, {
+              baseUrl: config.baseUrl,
+              trailingSlash: config.trailingSlash,
+              highlight: options.highlight ?? true,
+              allowedIframeHosts: config.allowedIframeHosts,
+              validators,
+              markdown: descriptionMarkdown,
+            }),
+          ),
+        ),
+      (r) => plural(r.filter((x) => x.api).length, 'spec'),
+      (r) => r.some((x) => hasErrors(x.diagnostics)),
+    ),
   ]);
   const apis = apiResults.flatMap((r) => (r.api ? [r.api] : []));
-  append(append(diagnostics, loaded.diagnostics), apiResults.flatMap((r) => r.diagnostics));
+  append(
+    append(diagnostics, loaded.diagnostics),
+    apiResults.flatMap((r) => r.diagnostics),
+  );
+  const consoles = await consoleOrigins(apis);
+  append(diagnostics, consoles.diagnostics);
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
 
   // Site code (src/theme, src/pages): trusted like the config, bundled and loaded here, never by content.
   const used = new Set<string>();
-  for (const { site } of loaded.sites) for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const m of item.content.siteComponents ?? []) used.add(m);
+  for (const { site } of loaded.sites)
+    for (const item of [...site.docs, ...site.posts, ...site.pages]) for (const m of item.content.siteComponents ?? []) used.add(m);
   const plan = siteCodePlan(config, [...used].sort());
-  const loadedCode = hasSiteCode(plan) ? await reporter.stage('site code', () => loadSiteCode(plan), (r) => plural(r.siteCode.plan.pages.length + Object.keys(r.siteCode.plan.overrides).length, 'module'), (r) => hasErrors(r.diagnostics)) : { siteCode: { plan }, diagnostics: [] };
+  const loadedCode = hasSiteCode(plan)
+    ? await reporter.stage(
+        'site code',
+        () => loadSiteCode(plan),
+        (r) => plural(r.siteCode.plan.pages.length + Object.keys(r.siteCode.plan.overrides).length, 'module'),
+        (r) => hasErrors(r.diagnostics),
+      )
+    : { siteCode: { plan }, diagnostics: [] };
   append(diagnostics, loadedCode.diagnostics);
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
   const { siteCode } = loadedCode;
 
   const built = await reporter.stage(
     'graph',
-    async () => loaded.sites.map((l) => ({ ...l, ...buildGraph({ config: l.config, site: l.site, apis, locale: l.locale, strings: l.strings, sidebarLabels: l.translations.docs, sitePages: plan.pages, ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}) }) })),
-    (r) => plural(r.reduce((n, g) => n + g.graph.routes.length, 0), 'route'),
+    async () =>
+      loaded.sites.map((l) => ({
+        ...l,
+        ...buildGraph({
+          config: l.config,
+          site: l.site,
+          apis,
+          locale: l.locale,
+          strings: l.strings,
+          sidebarLabels: l.translations.docs,
+          sitePages: plan.pages,
+          ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
+        }),
+      })),
+    (r) =>
+      plural(
+        r.reduce((n, g) => n + g.graph.routes.length, 0),
+        'route',
+      ),
     (r) => r.some((g) => hasErrors(g.diagnostics)),
   );
   for (const g of built) append(diagnostics, g.diagnostics);
@@ -115,15 +181,33 @@ export async function compile(siteDir: string, reporter: Reporter, options: Comp
     append(append(diagnostics, finished.diagnostics), withIslands.diagnostics);
     return { ...g, graph: withIslands.graph };
   });
+  // A static file may not take the place of a file the build writes (page data, assets, sitemap, feeds...).
+  for (const g of graphs) append(diagnostics, shadowedOutputs({ site: g.site, graph: g.graph, apis }));
   if (countBySeverity(diagnostics).errors > 0) return { diagnostics: uniqueDiagnostics(diagnostics) };
   const specPaths = new Set(apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`));
-  const linkDiagnostics = await reporter.stage('check', async () => graphs.flatMap((g) => checkLinks({ site: g.site, graph: g.graph, extraPaths: specPaths })), (d) => plural(uniqueDiagnostics(d).length, 'problem'));
+  const linkDiagnostics = await reporter.stage(
+    'check',
+    async () => graphs.flatMap((g) => checkLinks({ site: g.site, graph: g.graph, extraPaths: specPaths, apis })),
+    (d) => plural(uniqueDiagnostics(d).length, 'problem'),
+  );
   append(diagnostics, linkDiagnostics);
   const locales = graphs.map(({ locale, site, graph }) => ({ locale, site, graph }));
   const first = locales[0] as LocaleCompiled;
   // A file shown in several locales (not translated yet) gives the same diagnostics in each: once is enough.
   const unique = uniqueDiagnostics(diagnostics);
-  return { compiled: { config, siteCode, locales, site: first.site, graph: first.graph, apis, diagnostics: unique }, diagnostics: unique };
+  return {
+    compiled: {
+      config,
+      siteCode,
+      locales,
+      site: first.site,
+      graph: first.graph,
+      apis,
+      consoleOrigins: consoles.byApi,
+      diagnostics: unique,
+    },
+    diagnostics: unique,
+  };
 }
 
 function hasErrors(list: readonly Diagnostic[]): boolean {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { readYaml } from '../config/yaml-source.ts';
+import { readYaml } from '../../model/yaml-source.ts';
 import { placeInSite } from '../util/inside-site.ts';
 
 /** A spec is published beside its API page under its own name: only names no browser runs as a page. */
@@ -26,19 +26,29 @@ export async function checkSpecPaths(config: SiteConfig): Promise<{ allowed: Sit
     const place = await placeInSite(config.siteDir, api.spec);
     if (place.kind === 'outside') {
       diagnostics.push(
-        diagnostic('error', 'openapi-spec-outside', `the spec of the API "${api.id}" (${api.spec}) is outside the site folder, so it is not read or published`, {
-          file: config.configFile,
-          point: await lineOf(i),
-          hint: 'move the spec into the site folder and give its path relative to it; a symbolic link must lead inside it too',
-        }),
+        diagnostic(
+          'error',
+          'openapi-spec-outside',
+          `the spec of the API "${api.id}" (${api.spec}) is outside the site folder, so it is not read or published`,
+          {
+            file: config.configFile,
+            point: await lineOf(i),
+            hint: 'move the spec into the site folder and give its path relative to it; a symbolic link must lead inside it too',
+          },
+        ),
       );
     } else if (!SPEC_NAME.test(api.spec)) {
       diagnostics.push(
-        diagnostic('error', 'openapi-spec-name', `the spec of the API "${api.id}" (${api.spec}) must be a .yaml, .yml or .json file: it is published under its name`, {
-          file: config.configFile,
-          point: await lineOf(i),
-          hint: 'rename the spec file to end in .yaml or .json',
-        }),
+        diagnostic(
+          'error',
+          'openapi-spec-name',
+          `the spec of the API "${api.id}" (${api.spec}) must be a .yaml, .yml or .json file: it is published under its name`,
+          {
+            file: config.configFile,
+            point: await lineOf(i),
+            hint: 'rename the spec file to end in .yaml or .json',
+          },
+        ),
       );
     } else allowed.push(api);
   }

@@ -15,7 +15,9 @@ export function translateConfig(config: SiteConfig, tr: Translations): SiteConfi
     navbar: {
       ...config.navbar,
       title: navbar.title ?? config.navbar.title,
-      items: config.navbar.items.map((item) => ('label' in item ? { ...item, label: navbar[`item.label.${item.label}`] ?? item.label } : item)),
+      items: config.navbar.items.map((item) =>
+        'label' in item ? { ...item, label: navbar[`item.label.${item.label}`] ?? item.label } : item,
+      ),
     },
     footer: {
       style: config.footer.style,
@@ -25,6 +27,11 @@ export function translateConfig(config: SiteConfig, tr: Translations): SiteConfi
       })),
       copyright: footer.copyright ?? config.footer.copyright,
     },
-    blog: { ...config.blog, title: blog.title ?? config.blog.title, description: blog.description ?? config.blog.description, sidebarTitle: blog['sidebar.title'] ?? config.blog.sidebarTitle },
+    blog: {
+      ...config.blog,
+      title: blog.title ?? config.blog.title,
+      description: blog.description ?? config.blog.description,
+      sidebarTitle: blog['sidebar.title'] ?? config.blog.sidebarTitle,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import path from 'node:path/posix';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { RouteGraph } from '../../model/graph.ts';
-import type { LoadedSite, OutLink, SourceInfo } from '../load/types.ts';
+import type { LoadedSite, OutLink } from '../load/types.ts';
+import type { LoadedApi } from '../../model/api.ts';
 import { closest } from '../../model/slug.ts';
 
 export interface CheckInput {
@@ -9,20 +10,27 @@ export interface CheckInput {
   graph: RouteGraph;
   /** Files under static/ (as URL paths below the base) and emitted spec files. */
   extraPaths?: ReadonlySet<string>;
+  /** The site's specs: links in their descriptions are checked like links in markdown. */
+  apis?: readonly LoadedApi[];
 }
 
 /**
  * The check stage: every link written in content must reach a route of the graph or a file, and
  * every #anchor an id that page really renders. Warnings, as the spec asks; `--strict` upgrades.
  */
-export function checkLinks({ site, graph, extraPaths = new Set() }: CheckInput): Diagnostic[] {
+export function checkLinks({ site, graph, extraPaths = new Set(), apis = [] }: CheckInput): Diagnostic[] {
   const routes = new Set(graph.routes.map((r) => r.path));
   const staticPaths = new Set([...site.staticFiles.map((f) => `/${f.relPath}`), ...extraPaths]);
   const markdownFiles = [...site.docs, ...site.posts, ...site.pages].map((f) => f.relPath);
   const out: Diagnostic[] = [];
 
-  const check = (source: SourceInfo, link: OutLink) => {
-    const at = { file: source.display, point: { line: link.line, column: link.column } };
+  /** `relPath`: where a relative path was resolved from, for the "did you mean" of a missing file. */
+  const check = (source: { display: string; relPath: string; pointer?: string }, link: OutLink) => {
+    const at = {
+      file: source.display,
+      point: { line: link.line, column: link.column },
+      ...(source.pointer !== undefined ? { pointer: source.pointer } : {}),
+    };
     const t = link.target;
     if (t.kind === 'external') return;
     if (t.kind === 'missing-file') {
@@ -73,5 +81,7 @@ export function checkLinks({ site, graph, extraPaths = new Set() }: CheckInput):
   for (const doc of site.docs) for (const link of doc.content.links) check(doc, link);
   for (const post of site.posts) for (const link of post.content.links) check(post, link);
   for (const page of site.pages) for (const link of page.content.links) check(page, link);
+  for (const api of apis)
+    for (const link of api.links ?? []) check({ display: link.file, relPath: api.config.spec, pointer: link.pointer }, link);
   return out;
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../model/diagnostics.ts';
-import type { YamlSource } from './yaml-source.ts';
+import type { YamlSource } from '../../model/yaml-source.ts';
 
 /** What finalizing the parsed config needs besides it: where it came from, for diagnostics. */
 export interface FinalizeContext {

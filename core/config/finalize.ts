@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../../model/diagnostics.ts';
-import type { FeedType } from '../../model/feeds.ts';
 import type { ParsedConfig } from './schema/site.ts';
 import type { SidebarItemInput } from './schema/sidebars.ts';
 import type { NavbarEntryInput } from './schema/navigation.ts';
 import { AA_TEXT, BACKGROUND, derivePalette, readableShade } from '../theme/palette.ts';
-import type { FeedConfig, LogoConfig, NavbarItemConfig, NavbarLinkConfig, SidebarItemConfig, SiteConfig, ThemeConfig } from './types.ts';
+import type { LogoConfig, NavbarItemConfig, NavbarLinkConfig, SidebarItemConfig, SiteConfig } from './types.ts';
 import type { FinalizeContext } from './finalize-context.ts';
 import { finalizeDocs } from './finalize-docs.ts';
 import { finalizeLocales } from './finalize-i18n.ts';
@@ -15,8 +14,6 @@ import { resolvePlugin } from './plugins.ts';
 import type { PluginRef } from '../markdown/site-plugins.ts';
 
 export type { FinalizeContext };
-
-const FEED_TYPES: readonly FeedType[] = ['rss', 'atom', 'json'];
 
 /**
  * The schema checked each value on its own; this step adds what depends on several (a default
@@ -86,7 +83,7 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     const link = navbarLink(item, at);
     return link ? [{ ...link, position: item.position }] : [];
   });
-  const theme = themeConfig(parsed.theme, ctx);
+  checkTheme(parsed.theme, ctx);
   const footerLinks = parsed.footer.links.map((g, gi) => ({
     title: g.title,
     items: g.items.flatMap((item, i) => {
@@ -103,40 +100,21 @@ export function finalizeConfig(parsed: ParsedConfig, ctx: FinalizeContext): Site
     ids.add(api.id);
   });
   return {
+    ...parsed,
     siteDir: ctx.siteDir,
     configFile: ctx.file,
-    title: parsed.title,
-    tagline: parsed.tagline,
     favicon,
-    url: parsed.url,
-    baseUrl: parsed.baseUrl,
-    productSegment: parsed.productSegment,
-    trailingSlash: parsed.trailingSlash ?? null,
     i18n: { defaultLocale, locales, path: parsed.i18n.path },
     docs: mainDocs,
     docsInstances,
     navbar: { title: parsed.navbar.title ?? parsed.title, logo: logoConfig(parsed.navbar.logo, ctx), items: navbarItems },
-    footer: {
-      style: parsed.footer.style,
-      links: footerLinks,
-      copyright: configHtml(ctx, ['footer', 'copyright'], parsed.footer.copyright, hosts),
-    },
+    footer: { ...parsed.footer, links: footerLinks, copyright: configHtml(ctx, ['footer', 'copyright'], parsed.footer.copyright, hosts) },
     announcementBar: bar ? { ...bar, content: configHtml(ctx, ['announcementBar', 'content'], bar.content, hosts) } : null,
-    search: parsed.search,
-    colorMode: parsed.colorMode,
-    toc: parsed.toc,
     markdown: {
-      format: parsed.markdown.format,
-      plugins: {
-        remark: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx),
-        rehype: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx),
-      },
+      ...parsed.markdown,
+      remarkPlugins: pluginRefs(parsed.markdown.remarkPlugins, 'remarkPlugins', ctx),
+      rehypePlugins: pluginRefs(parsed.markdown.rehypePlugins, 'rehypePlugins', ctx),
     },
-    blog: { ...parsed.blog, feedOptions: feedOptions(parsed.blog.feedOptions) },
-    apis: parsed.apis.map((a) => ({ id: a.id, title: a.title ?? a.id, spec: a.spec, route: a.route, ...(a.tryIt ? { tryIt: true } : {}) })),
-    allowedIframeHosts: parsed.allowedIframeHosts,
-    allowedActiveFiles: parsed.allowedActiveFiles,
-    theme,
   };
 }
 
@@ -149,9 +127,9 @@ function logoConfig(logo: ParsedConfig['navbar']['logo'], ctx: FinalizeContext):
   return { src, srcDark, alt: logo.alt ?? '', href, width: logo.width ?? null, height: logo.height ?? null };
 }
 
-/** The theme, and a warning for each brand colour that fails WCAG AA as text on its background. */
-function themeConfig(theme: ParsedConfig['theme'], ctx: FinalizeContext): ThemeConfig {
-  const palette = derivePalette({ primaryColor: theme.primaryColor, primaryColorDark: theme.primaryColorDark ?? null });
+/** A warning for each brand colour that fails WCAG AA as text on its background, an error for a stylesheet that is not there. */
+function checkTheme(theme: ParsedConfig['theme'], ctx: FinalizeContext): void {
+  const palette = derivePalette(theme);
   for (const mode of ['light', 'dark'] as const) {
     const { contrast, primary } = palette[mode];
     if (contrast >= AA_TEXT) continue;
@@ -181,13 +159,6 @@ function themeConfig(theme: ParsedConfig['theme'], ctx: FinalizeContext): ThemeC
       );
     }
   });
-  return {
-    primaryColor: theme.primaryColor,
-    primaryColorDark: theme.primaryColorDark ?? null,
-    fontFamily: theme.fontFamily ?? null,
-    monospaceFontFamily: theme.monospaceFontFamily ?? null,
-    customCss: theme.customCss,
-  };
 }
 
 function pluginRefs(list: ParsedConfig['markdown']['remarkPlugins'], key: string, ctx: FinalizeContext): PluginRef[] {
@@ -244,18 +215,5 @@ function pick(link: { slug?: string | undefined; title?: string | undefined; des
   if (link.slug !== undefined) out.slug = link.slug;
   if (link.title !== undefined) out.title = link.title;
   if (link.description !== undefined) out.description = link.description;
-  return out;
-}
-
-/** `blog.feedOptions` in the shape Docusaurus's blog plugin takes (`type` as a word, a list or null). */
-function feedOptions(raw: ParsedConfig['blog']['feedOptions']): FeedConfig {
-  if (raw === undefined) return { types: [...FEED_TYPES], limit: 20 };
-  if (raw === null) return { types: [], limit: 20 };
-  const type = raw.type;
-  const types = type === 'all' ? [...FEED_TYPES] : type === null ? [] : [...new Set(Array.isArray(type) ? type : [type])];
-  const out: FeedConfig = { types, limit: raw.limit === false ? 1000 : raw.limit };
-  if (raw.title != null) out.title = raw.title;
-  if (raw.description != null) out.description = raw.description;
-  if (raw.copyright != null) out.copyright = raw.copyright;
   return out;
 }

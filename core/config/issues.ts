@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { diagnostic, preview, type Diagnostic, type Severity } from '../../model/diagnostics.ts';
 import { closest } from '../../model/slug.ts';
 import { knownKeys } from './schema-keys.ts';
-import type { YamlSource } from './yaml-source.ts';
+import type { YamlSource } from '../../model/yaml-source.ts';
 
 /**
  * Schema problems as diagnostics: each names the key path (`blog.postsPerPage`), the line and

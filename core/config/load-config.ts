@@ -7,7 +7,7 @@ import { finalizeConfig } from './finalize.ts';
 import { issueDiagnostics } from './issues.ts';
 import { siteSchema } from './schema/site.ts';
 import type { SiteConfig } from './types.ts';
-import { readYaml, type YamlSource } from './yaml-source.ts';
+import { readYaml, type YamlSource } from '../../model/yaml-source.ts';
 
 export const CONFIG_FILE_NAMES = ['portal.config.yaml', 'portal.config.yml', 'portal.config.json'];
 
@@ -76,9 +76,9 @@ export async function loadConfig(siteDir: string, env: Record<string, string | u
  */
 async function checkPlugins(config: SiteConfig, source: YamlSource, diagnostics: Diagnostic[]): Promise<void> {
   for (const key of ['remark', 'rehype'] as const) {
-    for (const [i, ref] of config.markdown.plugins[key].entries()) {
+    for (const [i, ref] of config.markdown[`${key}Plugins`].entries()) {
       try {
-        await loadSitePlugins({ remark: [ref], rehype: [] });
+        await loadSitePlugins({ remarkPlugins: [ref], rehypePlugins: [] });
       } catch (error) {
         diagnostics.push(
           diagnostic(

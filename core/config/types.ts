@@ -1,15 +1,12 @@
 /**
- * The validated site configuration: what `portal.config.yaml` becomes after `loadConfig`. The
- * file's shape is defined once, by the schema (schema/site.ts); these are its values after the
- * cross-key step (finalize.ts): defaults filled in, sidebar items in one form with their lines,
- * navbar items tagged by kind, feed options as a list of feed types.
+ * The validated site configuration: what `portal.config.yaml` becomes after `loadConfig`. Its
+ * shape, defaults and derived values are the schema's (schema/site.ts, `z.output`); the cross-key
+ * step (finalize.ts) completes the few keys that need the file's lines or other keys: sidebar
+ * items in one form with their lines, navbar items tagged by kind, locales with their defaults.
  */
 import type { ApiSource } from '../../model/api.ts';
-import type { FeedType } from '../../model/feeds.ts';
 import type { ParsedConfig } from './schema/site.ts';
 import type { SitePluginRefs } from '../markdown/site-plugins.ts';
-
-export type { FeedType };
 
 export interface LocaleConfig {
   code: string;
@@ -96,45 +93,27 @@ export interface LogoConfig {
   height: number | string | null;
 }
 
-export interface ThemeConfig {
-  primaryColor: string;
-  primaryColorDark: string | null;
-  fontFamily: string | null;
-  monospaceFontFamily: string | null;
-  /** Stylesheets of the site, relative to the site folder. */
-  customCss: string[];
-}
-
-/** Either an in-site path (without the base path) or an external URL. */
-export type FooterLinkConfig = { label: string; to?: string; href?: string };
+export type ThemeConfig = ParsedConfig['theme'];
 
 export type ApiSpecConfig = ApiSource;
 
 export type MarkdownFormat = ParsedConfig['markdown']['format'];
 
-export interface FeedConfig {
-  types: FeedType[];
-  /** The most recent posts a feed holds. */
-  limit: number;
-  /** Override the feed's title and description (default: the blog's, else the site's). */
-  title?: string;
-  description?: string;
-  copyright?: string;
-}
+/**
+ * `markdown`, handed whole to the markdown pipeline (`RenderSetup.markdown`, `MarkdownContext.markdown`):
+ * a key added to its schema reaches every plugin as it is, the site's plugins found in the site.
+ */
+export type MarkdownConfig = Omit<ParsedConfig['markdown'], keyof SitePluginRefs> & SitePluginRefs;
 
-export interface SiteConfig {
+/**
+ * The keys whose values need more than the schema can know (the site folder, the file's lines,
+ * other keys): finalize.ts gives them. Every other key is the schema's output as it is.
+ */
+interface Finalized {
   /** Absolute path of the site folder; every other path is relative to it. */
   siteDir: string;
   /** Path of the config file, relative to the current directory (for diagnostics). */
   configFile: string;
-  title: string;
-  tagline: string;
-  /** Path under static/ (or a URL) of the site icon. */
-  favicon: string | null;
-  url: string;
-  baseUrl: string;
-  productSegment: string;
-  trailingSlash: boolean | null;
   /** `locales` holds the default locale too, in the order written. `path`: the translations folder (`i18n`). */
   i18n: { defaultLocale: string; locales: LocaleConfig[]; path: string };
   /** The main docs instance (id `default`, or the first one listed). */
@@ -142,20 +121,8 @@ export interface SiteConfig {
   /** Every docs instance, the main one first. */
   docsInstances: DocsInstanceConfig[];
   navbar: { title: string; logo: LogoConfig | null; items: NavbarItemConfig[] };
-  footer: { style: 'light' | 'dark'; links: { title: string; items: FooterLinkConfig[] }[]; copyright: string };
-  announcementBar: (ParsedConfig['announcementBar'] & {}) | null;
-  search: ParsedConfig['search'];
-  colorMode: ParsedConfig['colorMode'];
-  toc: ParsedConfig['toc'];
-  markdown: { format: MarkdownFormat; plugins: SitePluginRefs };
-  blog: Omit<ParsedConfig['blog'], 'feedOptions'> & { feedOptions: FeedConfig };
-  apis: ApiSpecConfig[];
-  /** Hosts (`www.youtube-nocookie.com`) whose pages content may embed with `<iframe src="https://...">`. */
-  allowedIframeHosts: string[];
-  theme: ThemeConfig;
-  /**
-   * Files (site-relative paths such as `static/google1234.html`, or folders ending in `/`) published
-   * even though a browser runs them as pages or scripts; every other such file is left out.
-   */
-  allowedActiveFiles: string[];
+  markdown: MarkdownConfig;
 }
+
+/** The validated site configuration: the schema's output, with the keys of `Finalized` checked and completed. */
+export type SiteConfig = Omit<ParsedConfig, keyof Finalized> & Finalized;

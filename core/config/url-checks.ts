@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import { unsafeImageReason, unsafeUrlReason } from '../../model/url-policy.ts';
 import { sanitizeFragment } from '../markdown/sanitize-fragment.ts';
-import type { YamlSource } from './yaml-source.ts';
+import type { YamlSource } from '../../model/yaml-source.ts';
 
 /** What the checks need of the config stage: where the file is shown, its positions, and where warnings go. */
 interface CheckContext {

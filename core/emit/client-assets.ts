@@ -1,39 +1,24 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, stop } from 'esbuild';
+import { build, stop, type Metafile } from 'esbuild';
 import { packageRoot } from '../util/package-root.ts';
 import { childrenGone } from '../util/children.ts';
 import { mermaidAssets } from './mermaid-assets.ts';
+import { readCachedClient, writeCachedClient, type ClientInputs } from './client-cache.ts';
+import type { ClientAssets, ClientAssetsInput } from './client-types.ts';
+import { clientChunks } from './client-chunks.ts';
 import { siteCssOptions } from '../theme/site-css.ts';
-import { bundleDiagnostics, hasSiteCode, siteCodeOptions, type SiteCodePlan } from '../theme/site-bundle.ts';
+import { buildInlineCss } from '../theme/page-css.ts';
+import { bundleDiagnostics, hasSiteCode, siteCodeOptions } from '../theme/site-bundle.ts';
+import type { PageGroup } from '../../renderer/pages/page-groups.ts';
 import { createHash } from 'node:crypto';
 import { formatDiagnostic, PortalError } from '../../model/diagnostics.ts';
-import type { ThemeConfig } from '../config/types.ts';
-import { clientChunks, type ClientChunks } from './client-chunks.ts';
 
-export interface ClientAssets {
-  /** Output path (relative to the site output) -> contents. */
-  files: Map<string, Uint8Array>;
-  /** Output path -> absolute source file: files copied as they are. */
-  copies: Map<string, string>;
-  /** Path of the entry script and the stylesheet, relative to the site output. */
-  entry: string;
-  css: string;
-  /** The chunks by when a page loads them (before any interaction, with its first island), for the weight report. */
-  chunks: ClientChunks;
-}
+export type { ClientAssets, ClientAssetsInput } from './client-types.ts';
 
-export interface ClientAssetsInput {
-  /** The site folder and its theme settings: the palette and the site's stylesheets join the theme. */
-  siteDir?: string;
-  theme?: ThemeConfig;
-  /** The site's own React code (theme replacements, pages, MDX components), bundled in with the client. */
-  siteCode?: SiteCodePlan;
-  /**
-   * Which build of React the browser runs: production, or development (unminified, with React's
-   * warnings: hydration mismatches, keys), which the browser tests use to prove every page kind
-   * hydrates without one. Default: production, or development when PORTAL_REACT_BUILD=development.
-   */
-  react?: 'production' | 'development';
+/** Which build of React the browser runs (ClientAssetsInput.react): its default comes from PORTAL_REACT_BUILD. */
+function reactBuild(input: ClientAssetsInput): 'production' | 'development' {
+  return input.react ?? (process.env.PORTAL_REACT_BUILD === 'development' ? 'development' : 'production');
 }
 
 /**
@@ -41,15 +26,37 @@ export interface ClientAssetsInput {
  * cached forever. Code-split: React and the islands, search, diagrams and API-page helpers load
  * only when used; the entry itself holds no React.
  */
-export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<ClientAssets> {
+export async function buildClientAssets(options: ClientAssetsInput = {}): Promise<ClientAssets> {
+  // Resolved before the cache is asked: a development bundle is not a production one.
+  const input = { ...options, react: reactBuild(options) };
+  const hit = input.cache ? await readCachedClient(input.cache, input) : undefined;
+  if (hit) return hit;
+  const { assets, inputs } = await bundleClient(input);
+  if (input.cache) await writeCachedClient(input.cache, input, assets, inputs);
+  return assets;
+}
+
+/**
+ * The files a build's metafile names (relative to `cwd`), as absolute paths; virtual modules
+ * (`ns:...`, `<stdin>` and a stdin's `sourcefile`, which name no file) left out.
+ */
+function metafileInputs(meta: Metafile | undefined, cwd: string): string[] {
+  return Object.keys(meta?.inputs ?? {})
+    .filter((p) => !p.startsWith('<') && !/^[a-z-]+:/i.test(p))
+    .map((p) => path.resolve(cwd, p))
+    .filter((p) => existsSync(p));
+}
+
+async function bundleClient(input: ClientAssetsInput): Promise<{ assets: ClientAssets; inputs: ClientInputs }> {
   const root = packageRoot();
-  const react = input.react ?? (process.env.PORTAL_REACT_BUILD === 'development' ? 'development' : 'production');
+  const react = reactBuild(input);
   const mermaid = await mermaidAssets(root);
   const files = new Map<string, Uint8Array>(mermaid.files);
   // The site's stylesheet (theme, palette, custom CSS) and the console's, loaded with the console
   // (renderer/client/try-it/); the client names the console's by its hashed file name.
-  const [themeCss, consoleCssBuild] = await Promise.all([
-    build({ ...siteCssOptions({ root, ...input }), write: false }),
+  const [themeCss, inlineCss, consoleCssBuild] = await Promise.all([
+    build({ ...siteCssOptions({ root, ...input }), write: false, metafile: true }),
+    buildInlineCss({ root, ...input }),
     build({
       entryPoints: { 'api-console': path.join(root, 'theme/api-console.css') },
       bundle: true,
@@ -57,6 +64,7 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
       entryNames: '[name]-[hash]',
       outdir: 'assets/css',
       write: false,
+      metafile: true,
       logLevel: 'silent',
     }),
   ]);
@@ -122,8 +130,26 @@ export async function buildClientAssets(input: ClientAssetsInput = {}): Promise<
     files.delete(cssFile);
     cssFile = `assets/css/theme-${createHash('sha256').update(joined).digest('base64url').slice(0, 10)}.css`;
     files.set(cssFile, joined);
+    // The site code's CSS ends every page's inline CSS too, as it ends the stylesheet.
+    const codeCss = siteCss.map((c) => Buffer.from(c).toString('utf8')).join('');
+    for (const group of Object.keys(inlineCss) as PageGroup[]) inlineCss[group] += codeCss;
   }
-  return { files, copies: new Map(), entry, css: cssFile, chunks: clientChunks(js.metafile, cwd, root, entry) };
+  const assets: ClientAssets = {
+    files,
+    copies: new Map(),
+    entry,
+    css: cssFile,
+    inlineCss,
+    chunks: clientChunks(js.metafile, cwd, root, entry),
+    mermaidFiles: [...mermaid.files.keys()],
+  };
+  const inputs = [
+    ...metafileInputs(js.metafile, cwd),
+    ...metafileInputs(themeCss.metafile, cwd),
+    ...metafileInputs(consoleCssBuild.metafile, cwd),
+    mermaid.packageFile,
+  ];
+  return { assets, inputs: [...new Set(inputs)] };
 }
 
 /**

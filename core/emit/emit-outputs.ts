@@ -8,6 +8,7 @@ import { buildFeeds } from './feeds.ts';
 import { llmsFullTxt, llmsTxt } from './llms.ts';
 import { titledTwin } from './twin-title.ts';
 import { twinUrlResolver } from './twin-links.ts';
+import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 
 export interface OutputsInput {
   graph: RouteGraph;
@@ -41,12 +42,11 @@ export async function emitReaderFiles({ graph, site, write, twinCache }: Outputs
 async function docTwins(graph: RouteGraph, site: LoadedSite, cache: TwinCache | undefined): Promise<Map<string, string>> {
   const files = new Map(site.docs.map((d) => [d.path, d]));
   const routes = graph.routes.filter((r): r is DocRoute => r.kind === 'doc');
-  const entries = await Promise.all(
-    routes.map(async (route): Promise<[string, string] | undefined> => {
-      const doc = files.get(route.path);
-      return doc ? [route.path, await twinOf(graph, doc, route, cache)] : undefined;
-    }),
-  );
+  // A twin the workers did not make is made from its file: a few files read at a time.
+  const entries = await mapLimited(routes, READ_LIMIT, async (route): Promise<[string, string] | undefined> => {
+    const doc = files.get(route.path);
+    return doc ? [route.path, await twinOf(graph, doc, route, cache)] : undefined;
+  });
   return new Map(entries.filter((e): e is [string, string] => e !== undefined));
 }
 

@@ -1,6 +1,7 @@
 import type { RenderAssets } from '../../renderer/server/render-page.tsx';
+import type { PagePolicies } from '../../templates/csp.ts';
 import type { LoadedApi } from '../../model/api.ts';
-import type { ApiRoute } from '../../model/routes.ts';
+import type { ApiRoute, Route } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
 import { ANCHOR_INDEX_FILE, anchorIndex } from '../../openapi/anchor-index.ts';
 import { consoleData } from '../../openapi/console-data.ts';
@@ -16,6 +17,9 @@ import { robotsTxt, sitemapXml } from './site-files.ts';
 import { emitFeeds, emitReaderFiles } from './emit-outputs.ts';
 import { buildSidebarFiles } from './sidebar-files.ts';
 import { emitPages } from './page-loop.ts';
+import { inlineCssForPage } from '../theme/page-css.ts';
+import type { PageGroup } from '../../renderer/pages/page-groups.ts';
+import { reusePages, type PageReuse } from './page-reuse.ts';
 import { PARALLEL_PAGES_FROM, pageWorkerScript, renderOnWorker } from './parallel-pages.ts';
 
 export interface EmitInput {
@@ -28,8 +32,8 @@ export interface EmitInput {
   renderer?: SiteRenderer;
   /** Markup added before </body> of every page (the dev server's reload client). */
   tail?: string;
-  /** The Content-Security-Policy every page carries in a <meta> (templates/csp.ts). */
-  csp?: string;
+  /** The Content-Security-Policy each page carries in a <meta> (templates/csp.ts). */
+  csp?: PagePolicies;
   /** Only these routes are rendered again (the dev server's incremental rebuild). */
   only?: ReadonlySet<string>;
   onProgress?: (done: number, total: number) => void;
@@ -59,6 +63,8 @@ export interface EmitInput {
    * (the dev server renders changed pages on request and in idle time, so its reload does not wait).
    */
   pagesLater?: boolean;
+  /** A warm build's previous keys: pages whose inputs are the same are linked from the previous output, not rendered. */
+  reuse?: PageReuse;
 }
 
 export interface EmitStats {
@@ -114,6 +120,7 @@ export async function emitSite({
   sitemaps,
   fixedSidebarNames = false,
   pagesLater = false,
+  reuse,
 }: EmitInput): Promise<EmitStats> {
   const stats: EmitStats = { pages: 0, files: 0, bytes: 0, searchMs: 0, readerFilesMs: 0 };
   const write = async (rel: string, data: string | Uint8Array) => {
@@ -121,6 +128,14 @@ export async function emitSite({
     stats.files++;
     stats.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
   };
+  // Rendered pages are written at once where the sink can (see OutputSink.writeSync).
+  const writePage = sink.writeSync
+    ? async (rel: string, data: string) => {
+        (sink.writeSync as NonNullable<OutputSink['writeSync']>)(rel, data);
+        stats.files++;
+        stats.bytes += Buffer.byteLength(data);
+      }
+    : write;
   const assetBase = clientBaseUrl ?? graph.site.baseUrl;
   const assets: RenderAssets = { css: withBase(assetBase, `/${client.css}`), js: withBase(assetBase, `/${client.entry}`) };
 
@@ -145,6 +160,9 @@ export async function emitSite({
     site: siteData,
     sidebars: graph.sidebars,
     assets,
+    inlineCss: Object.fromEntries(
+      Object.entries(client.inlineCss).map(([group, css]) => [group, inlineCssForPage(css, assetBase)]),
+    ) as Record<PageGroup, string>,
     ...(tail ? { tail } : {}),
     ...(csp ? { csp } : {}),
     ...(renderer ? { rendererModule: renderer.module } : {}),
@@ -152,17 +170,26 @@ export async function emitSite({
   if (pagesLater)
     stats.renderPages = (paths, into) =>
       emitPages({ ...share, routes: graph.routes.filter((r) => paths.has(r.path)) }, into, undefined, sidebars, renderer?.renderPage);
-  const routes = only ? graph.routes.filter((r) => only.has(r.path)) : pagesLater ? [] : graph.routes;
+  const all = only ? graph.routes.filter((r) => only.has(r.path)) : pagesLater ? [] : graph.routes;
   let done = 0;
   const onPages = (n: number) => {
     done += n;
-    onProgress?.(done, routes.length);
+    onProgress?.(done, all.length);
   };
+  let routes: readonly Route[] = all;
+  if (reuse) {
+    const reused = await reusePages({ reuse, share, routes: all, sidebarFiles: sidebars, sink });
+    routes = reused.render;
+    stats.pages += reused.pages;
+    stats.files += reused.files;
+    stats.bytes += reused.bytes;
+    onPages(reused.pages);
+  }
   const script = routes.length >= PARALLEL_PAGES_FROM && sink.dir ? pageWorkerScript() : undefined;
   if (script && sink.dir) {
     const [mine, theirs] = [routes.filter((_, i) => i % 2 === 0), routes.filter((_, i) => i % 2 === 1)];
     const job = renderOnWorker(script, { ...share, routes: theirs }, sink.dir, onPages);
-    const here = emitPages({ ...share, routes: mine }, write, () => onPages(1), sidebars, renderer?.renderPage).catch(
+    const here = emitPages({ ...share, routes: mine }, writePage, () => onPages(1), sidebars, renderer?.renderPage).catch(
       async (error: unknown) => {
         await job.stop();
         throw error;
@@ -175,7 +202,7 @@ export async function emitSite({
     stats.pages += main.value + worker.value.pages;
     stats.files += worker.value.files;
     stats.bytes += worker.value.bytes;
-  } else stats.pages += await emitPages({ ...share, routes }, write, () => onPages(1), sidebars, renderer?.renderPage);
+  } else stats.pages += await emitPages({ ...share, routes }, writePage, () => onPages(1), sidebars, renderer?.renderPage);
   // Feeds, llms.txt and the markdown twins follow every content change (the dev server's twins on request). Even
   // when only some routes are rendered again, the site-wide files and the list of copied files are
   // redone (they cost next to nothing in memory), so added and deleted static files show at once.

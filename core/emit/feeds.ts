@@ -1,9 +1,9 @@
-import { Feed } from 'feed';
 import type { FeedMeta } from '../../model/feeds.ts';
 import type { BlogPostRoute, Route } from '../../model/routes.ts';
 import type { SiteData } from '../../model/graph.ts';
 import { withBase } from '../../model/url.ts';
 import { isSafeUrl, urlScheme } from '../../model/url-policy.ts';
+import { atomXml, rssXml, type FeedEntry, type FeedHead } from './feed-xml.ts';
 
 /** A feed file to write: path relative to the output folder, and its text. */
 export interface FeedFile {
@@ -21,8 +21,7 @@ interface FeedContext {
 }
 
 /**
- * The blog feeds: RSS 2.0 and Atom 1.0 through the `feed` package, JSON Feed 1.1 written here (the
- * package writes version 1.0). Every URL in them is absolute, and so is every link and image inside
+ * The blog feeds: RSS 2.0 and Atom 1.0 (feed-xml.ts), JSON Feed 1.1. Every URL in them is absolute, and so is every link and image inside
  * the posts' HTML, since a feed reader shows it away from the site.
  */
 export function buildFeeds(site: SiteData, routes: readonly Route[], meta: FeedMeta): FeedFile[] {
@@ -38,37 +37,32 @@ export function buildFeeds(site: SiteData, routes: readonly Route[], meta: FeedM
   return meta.links.map((link) => {
     const file = link.path.slice(1);
     if (link.type === 'json') return { file, text: jsonFeed(ctx, posts) };
-    const feed = xmlFeed(ctx, posts);
-    return { file, text: link.type === 'rss' ? rssAuthors(feed.rss2()) : feed.atom1() };
+    return { file, text: xmlFeed(ctx, posts, link.path, link.type) };
   });
 }
 
-function xmlFeed(ctx: FeedContext, posts: readonly BlogPostRoute[]): Feed {
+/** The XML feeds' entries and head (feed-xml.ts writes and escapes them). */
+function xmlFeed(ctx: FeedContext, posts: readonly BlogPostRoute[], self: string, type: 'rss' | 'atom'): string {
   const { site, meta } = ctx;
-  const feedLinks = Object.fromEntries(meta.links.map((l) => [l.type, ctx.file(l.path)]));
-  const feed = new Feed({
-    id: ctx.page('/blog'),
+  const head: FeedHead = {
+    home: ctx.page('/blog'),
+    self: ctx.file(self),
     title: meta.title,
     description: meta.description,
-    link: ctx.page('/blog'),
     language: site.locale.code,
     copyright: meta.copyright,
-    generator: 'portal',
-    feedLinks,
     ...(posts[0] ? { updated: postDate(posts[0]) } : {}),
     ...(site.favicon ? { favicon: asset(ctx, site.favicon) } : {}),
-  });
-  for (const post of posts) {
+  };
+  const entries = posts.map((post): FeedEntry => {
     const url = ctx.page(post.path);
-    feed.addItem({
+    return {
       title: post.title,
-      id: url,
-      link: url,
+      url,
       date: postDate(post),
-      published: postDate(post),
-      description: post.description,
-      content: absoluteHtml(post.html, site.url, url),
-      author: post.post.authors.map((a) => {
+      ...(post.description ? { description: post.description } : {}),
+      html: absoluteHtml(post.html, site.url, url),
+      authors: post.post.authors.map((a) => {
         const link = authorLink(ctx, a);
         return {
           name: a.name,
@@ -76,11 +70,11 @@ function xmlFeed(ctx: FeedContext, posts: readonly BlogPostRoute[]): Feed {
           ...(a.url?.startsWith('mailto:') ? { email: a.url.slice('mailto:'.length) } : {}),
         };
       }),
-      category: post.post.tags.map((t) => ({ name: t.label, domain: ctx.page(t.path) })),
+      tags: post.post.tags.map((t) => ({ label: t.label, url: ctx.page(t.path) })),
       ...(post.image ? { image: asset(ctx, post.image) } : {}),
-    });
-  }
-  return feed;
+    };
+  });
+  return type === 'rss' ? rssXml(head, entries) : atomXml(head, entries);
 }
 
 /** JSON Feed 1.1 (https://jsonfeed.org/version/1.1): `authors` lists, `language`, RFC 3339 dates. */
@@ -115,14 +109,6 @@ function jsonFeed(ctx: FeedContext, posts: readonly BlogPostRoute[]): string {
     }),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
-}
-
-/**
- * RSS 2.0's `<author>` holds an email address (validators reject a bare name), so an author known
- * only by name is written as `<dc:creator>`, whose namespace the feed declares.
- */
-function rssAuthors(xml: string): string {
-  return xml.replace(/<author>([^<@]*)<\/author>/g, '<dc:creator>$1</dc:creator>');
 }
 
 /** A post's date (YYYY-MM-DD) as midnight UTC, so every build and time zone writes the same feed. */

@@ -24,16 +24,16 @@ interface Section {
 export function llmsTxt(graph: RouteGraph, twins: ReadonlyMap<string, string>): string {
   const { site } = graph;
   const abs = (path: string) => `${site.url}${withBase(site.baseUrl, path)}`;
-  const lines = [`# ${site.title}`, ''];
-  if (site.tagline) lines.push(`> ${oneLine(site.tagline)}`, '');
+  const lines = [`# ${noTags(site.title)}`, ''];
+  if (site.tagline) lines.push(`> ${noTags(oneLine(site.tagline))}`, '');
   lines.push(
     `Every documentation page is also published as markdown at its address plus \`.md\` (linked below). All of the documentation in one file: ${abs('/llms-full.txt')}`,
     '',
   );
   for (const section of docSections(graph, twins)) {
-    lines.push(`## ${section.heading}`, '');
+    lines.push(`## ${noTags(section.heading)}`, '');
     for (const group of section.groups) {
-      if (group.trail) lines.push(`### ${group.trail}`, '');
+      if (group.trail) lines.push(`### ${noTags(group.trail)}`, '');
       for (const e of group.entries) lines.push(item(e.route.title, e.twinUrl, e.route.description));
       lines.push('');
     }
@@ -46,7 +46,7 @@ export function llmsTxt(graph: RouteGraph, twins: ReadonlyMap<string, string>): 
   }
   const posts = graph.routes.filter((r): r is BlogPostRoute => r.kind === 'blog-post' && !r.noindex);
   if (posts.length > 0) {
-    lines.push(`## ${site.blog.title}`, '');
+    lines.push(`## ${noTags(site.blog.title)}`, '');
     for (const post of posts) lines.push(item(`${post.title} (${post.post.date.slice(0, 10)})`, abs(post.path), post.description));
     lines.push('');
   }
@@ -59,7 +59,7 @@ export function llmsTxt(graph: RouteGraph, twins: ReadonlyMap<string, string>): 
 /** `llms-full.txt`: every doc's markdown twin, in the order of llms.txt, each naming its page. */
 export function llmsFullTxt(graph: RouteGraph, twins: ReadonlyMap<string, string>): string {
   const { site } = graph;
-  const parts = [`# ${site.title}${site.tagline ? `\n\n> ${oneLine(site.tagline)}` : ''}`];
+  const parts = [`# ${noTags(site.title)}${site.tagline ? `\n\n> ${noTags(oneLine(site.tagline))}` : ''}`];
   for (const section of docSections(graph, twins)) {
     for (const group of section.groups) {
       for (const { route } of group.entries) {
@@ -114,8 +114,13 @@ function docSections(graph: RouteGraph, twins: ReadonlyMap<string, string>): Sec
 }
 
 function item(title: string, url: string, description: string): string {
-  const text = oneLine(description);
-  return `- [${title.replace(/([[\]])/g, '\\$1')}](${url})${text ? `: ${text}` : ''}`;
+  const text = noTags(oneLine(description));
+  return `- [${noTags(title).replace(/([[\]])/g, '\\$1')}](${url})${text ? `: ${text}` : ''}`;
+}
+
+/** Titles and descriptions are text: a `<` that could open a tag in a tool rendering the markdown is written as a reference. */
+function noTags(text: string): string {
+  return text.replace(/<(?=[A-Za-z!/?])/g, '&lt;');
 }
 
 /** One line of at most about 200 characters: a description is a summary, not the page. */

@@ -13,7 +13,7 @@ import type { ParsedTree } from '../markdown/processor.ts';
 import type { TwinContext } from './twin-nodes.ts';
 import { titledTwin, type TwinBody } from './twin-title.ts';
 import { writeTwin } from './twin-verbatim.ts';
-import { applyTwinRules } from '../markdown/features/registry.ts';
+import { twinRules } from '../markdown/features/registry.ts';
 import type { MarkdownFeature } from '../markdown/features/types.ts';
 
 export { titledTwin, type TwinBody };
@@ -63,8 +63,7 @@ export function twinBody(input: Omit<TwinInput, 'title'> & { parsed?: ParsedTree
   const { tree, text } = same ? parsed : parse(prepared, input.mdx);
   // The page's own tree was cut already; the walks below are recursive.
   if (!same) pruneDeep(tree);
-  const ctx: TwinContext = { resolveUrl: input.resolveUrl };
-  applyTwinRules(tree, input.features);
+  const ctx: TwinContext = { resolveUrl: input.resolveUrl, rules: twinRules(input.features) };
   return writeTwin(tree, text, ctx);
 }
 

@@ -7,6 +7,8 @@ export interface MermaidAssets {
   files: Map<string, Uint8Array>;
   /** Path of the module the client imports, relative to the site output. */
   entry: string;
+  /** Mermaid's package.json, whose version names the files (a cached client bundle is checked against it). */
+  packageFile: string;
 }
 
 /** A relative import of a sibling module: `"./chunks/x/chunk-AB12.mjs"`. */
@@ -37,7 +39,7 @@ export async function mermaidAssets(root: string): Promise<MermaidAssets> {
       files.set(`${folder}/${rel.replace(/\.mjs$/, '.js')}`, Buffer.from(renameImports(text)));
     }),
   );
-  return { files, entry: `${folder}/mermaid.esm.min.js` };
+  return { files, entry: `${folder}/mermaid.esm.min.js`, packageFile: pkgFile };
 }
 
 export function renameImports(moduleText: string): string {

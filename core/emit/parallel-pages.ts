@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageShare } from './page-loop.ts';
-import type { PageJob, PageWorkerMessage } from './page-worker.ts';
+import type { PageJobMessage, PageWorkerMessage } from './page-worker.ts';
 
 /**
  * From this many routes a worker thread renders and writes every second page beside the main
@@ -10,6 +10,13 @@ import type { PageJob, PageWorkerMessage } from './page-worker.ts';
  * start (loading React and the renderer) costs more than it saves.
  */
 export const PARALLEL_PAGES_FROM = 1000;
+
+/**
+ * Routes per message to the page worker, and batches it holds at once: enough that it never waits
+ * for a busy main thread, few enough that its heap holds a few hundred pages, not half the site.
+ */
+const BATCH = 100;
+const BATCHES_AHEAD = 2;
 
 export interface PagesDone {
   pages: number;
@@ -24,8 +31,9 @@ export function pageWorkerScript(): URL | undefined {
 }
 
 /**
- * Renders `share` on a worker that writes into `dir`; `onPages` hears of pages as they are done.
- * `stop` ends it at once (the main thread's share failed: nothing may write into a folder being removed).
+ * Renders `share` on a worker that writes into `dir`, its routes streamed to it a batch at a time;
+ * `onPages` hears of pages as they are done. `stop` ends it at once (the main thread's share
+ * failed: nothing may write into a folder being removed).
  */
 export function renderOnWorker(
   script: URL,
@@ -34,9 +42,19 @@ export function renderOnWorker(
   onPages: (n: number) => void,
 ): { done: Promise<PagesDone>; stop(): Promise<void> } {
   const worker = new Worker(script);
+  const { routes, ...rest } = share;
+  const send = (message: PageJobMessage) => worker.postMessage(message);
+  let next = 0;
+  const sendBatch = () => {
+    if (next >= routes.length) return;
+    send({ kind: 'routes', routes: routes.slice(next, next + BATCH) });
+    next += BATCH;
+    if (next >= routes.length) send({ kind: 'end' });
+  };
   const done = new Promise<PagesDone>((resolve, reject) => {
     worker.on('message', (m: PageWorkerMessage) => {
       if (m.kind === 'progress') onPages(m.pages);
+      else if (m.kind === 'batch-done') sendBatch();
       else if (m.kind === 'done') resolve({ pages: m.pages, files: m.files, bytes: m.bytes });
       else
         reject(
@@ -51,7 +69,9 @@ export function renderOnWorker(
     });
     worker.on('error', (error) => reject(new Error('the page worker failed', { cause: error })));
     worker.on('exit', (code) => reject(new Error(`the page worker exited (${code}) before it was done`)));
-    worker.postMessage({ share, dir } satisfies PageJob);
+    send({ kind: 'start', share: rest, dir });
+    if (routes.length === 0) send({ kind: 'end' });
+    for (let i = 0; i < BATCHES_AHEAD; i++) sendBatch();
   });
   const stop = async () => void (await worker.terminate());
   return { done: done.finally(stop), stop };

@@ -1,12 +1,17 @@
-import type { Blockquote, Code, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { Code, Nodes, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { staticValue } from '../markdown/static-value.ts';
 import { isMdxOnlyText, staticAttributes } from '../markdown/md-components.ts';
+import { sanitizeFragment } from '../markdown/sanitize-fragment.ts';
+import { unsafeUrlReason } from '../../model/url-policy.ts';
+import type { TwinRules } from '../markdown/features/registry.ts';
 
 export interface TwinContext {
   resolveUrl: (url: string) => string | undefined;
+  /** The markdown features' twin rules: a node one claims is written by it. */
+  rules: TwinRules;
   /** Tab labels from the `values` of the last `<Tabs>` seen, for `<TabItem>`s that name only a value. */
   tabLabels?: Map<string, string>;
 }
@@ -44,17 +49,14 @@ const PLAIN = new Set([
   'textDirective',
 ]);
 
-const TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-  success: 'Success',
-  secondary: 'Note',
-};
+/**
+ * Raw HTML with words of its own, as the page shows it: through the sanitiser (the page's warnings
+ * already named what it removes), so no handler or script URL reaches a tool that renders the twin.
+ */
+function cleanHtml(html: string): Nodes[] {
+  const clean = sanitizeFragment(html, { display: '', point: undefined, what: '', allowedIframeHosts: [] }).html.trim();
+  return clean ? [{ type: 'html', value: clean }] : [];
+}
 
 /** Cleans a list of sibling nodes; each node may become none, one or several. */
 export function cleanNodes(nodes: readonly Nodes[], ctx: TwinContext, mode: Mode): Nodes[] {
@@ -62,6 +64,8 @@ export function cleanNodes(nodes: readonly Nodes[], ctx: TwinContext, mode: Mode
 }
 
 function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
+  const rule = ctx.rules.ruleFor(node);
+  if (rule) return rule(node, { mode, clean: (nodes, as = mode) => cleanNodes(nodes, ctx, as) });
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -74,17 +78,23 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
       // Inline tags (`<span class="swatch">`, `<kbd>`) are styling: their text, between them, stays.
       if (mode === 'phrasing' && /^<\/?[a-z][\w-]*(\s[^>]*)?\/?>$/i.test(node.value.trim()))
         return /^<br\b/i.test(node.value.trim()) ? [{ type: 'break' }] : [];
-      return htmlTags(node.value, ctx, mode) ?? [node];
+      return htmlTags(node.value, ctx, mode) ?? cleanHtml(node.value);
     case 'link':
     case 'image':
     case 'definition': {
+      // The page dropped a script or data URL; the twin, which other tools render, drops it too.
+      if (unsafeUrlReason(node.url)) {
+        if (node.type === 'definition') return [];
+        if (node.type === 'image') return node.alt ? [{ type: 'text', value: node.alt }] : [];
+        return cleanNodes(node.children as Nodes[], ctx, 'phrasing');
+      }
       const url = ctx.resolveUrl(node.url);
       const next = { ...node, url: url ?? node.url } as Nodes;
       if ('children' in next) next.children = cleanNodes(next.children as Nodes[], ctx, 'phrasing') as never;
       return [next];
     }
     case 'containerDirective':
-      return admonition(kindTitle(node.name), directiveTitle(node), cleanNodes(directiveBody(node), ctx, 'flow'), mode);
+      return container(node, ctx, mode);
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return jsx(node, ctx, node.type === 'mdxJsxFlowElement' ? 'flow' : 'phrasing');
@@ -109,7 +119,7 @@ function cleanNode(node: Nodes, ctx: TwinContext, mode: Mode): Nodes[] {
         attributes: only.attributes,
         children: [paragraph(only.children)],
       };
-      return jsx(block, ctx, 'flow');
+      return cleanNode(block, ctx, 'flow');
     }
   }
   if (node.type === 'paragraph' || node.type === 'heading') {
@@ -145,8 +155,10 @@ function htmlTags(html: string, ctx: TwinContext, mode: Mode): Nodes[] | undefin
     }));
     const values = staticAttributes(attrText, name).values;
     if (name === 'Tabs') rememberTabLabels(values, ctx);
-    if (!/^(TabItem|img|Admonition|Details|CodeBlock)$/.test(name)) return [];
-    return jsx({ type: 'mdxJsxFlowElement', name, attributes: attributes as MdxJsxAttribute[], children: [] }, ctx, mode);
+    const element: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name, attributes: attributes as MdxJsxAttribute[], children: [] };
+    // The tags that stand for something without their children (which the parser left outside them).
+    if (!ctx.rules.ruleFor(element) && !/^(TabItem|img|Details|CodeBlock)$/.test(name)) return [];
+    return cleanNode(element, ctx, mode);
   });
 }
 
@@ -171,10 +183,6 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
     case 'head':
     case 'Head':
       return [];
-    case 'Admonition': {
-      const kind = str('type') ?? 'note';
-      return admonition(kindTitle(kind), str('title') ? [{ type: 'text', value: str('title') ?? '' }] : undefined, children(), mode);
-    }
     case 'Tabs': {
       rememberTabLabels(attrs.values, ctx);
       return children();
@@ -210,14 +218,14 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
     }
     case 'img': {
       const src = str('src');
-      if (!src) return [];
+      if (!src || unsafeUrlReason(src)) return [];
       const image: PhrasingContent = { type: 'image', url: ctx.resolveUrl(src) ?? src, alt: str('alt') ?? '' };
       return mode === 'flow' ? [paragraph([image])] : [image];
     }
     case 'a': {
       const href = str('href');
       const inner = cleanNodes(el.children as Nodes[], ctx, 'phrasing') as PhrasingContent[];
-      if (!href) return mode === 'flow' ? [paragraph(inner)] : inner;
+      if (!href || unsafeUrlReason(href)) return mode === 'flow' ? [paragraph(inner)] : inner;
       const link: PhrasingContent = { type: 'link', url: ctx.resolveUrl(href) ?? href, children: inner };
       return mode === 'flow' ? [paragraph([link])] : [link];
     }
@@ -233,31 +241,15 @@ function jsx(el: JsxNode, ctx: TwinContext, mode: Mode): Nodes[] {
   }
 }
 
-function admonition(kind: string, title: PhrasingContent[] | undefined, body: Nodes[], mode: Mode): Nodes[] {
-  const heading: PhrasingContent[] =
-    title && title.length > 0 ? [{ type: 'text', value: `${kind}: ` }, ...title] : [{ type: 'text', value: kind }];
-  if (mode === 'phrasing') return [{ type: 'strong', children: heading }, { type: 'text', value: ' ' }, ...body];
-  const quote: Blockquote = {
-    type: 'blockquote',
-    children: [paragraph([{ type: 'strong', children: heading }]), ...(body as Blockquote['children'])],
-  };
-  return [quote];
-}
-
-function kindTitle(kind: string): string {
-  return TITLES[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
-}
-
-/** The `[label]` of `:::tip[label]`, which remark-directive keeps as a first, marked paragraph. */
-function directiveTitle(node: ContainerDirective): PhrasingContent[] | undefined {
-  const first = node.children[0];
-  return first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
-    ? first.children
-    : undefined;
-}
-
-function directiveBody(node: ContainerDirective): Nodes[] {
-  return (directiveTitle(node) ? node.children.slice(1) : node.children) as Nodes[];
+/**
+ * A `:::name` container no feature claims is shown on the page as the text it was written as
+ * (directives.ts), so the twin shows the same; one a feature claims without a twin rule keeps its content.
+ */
+function container(node: ContainerDirective, ctx: TwinContext, mode: Mode): Nodes[] {
+  const body = cleanNodes(node.children as Nodes[], ctx, 'flow');
+  if (ctx.rules.directives.has(node.name)) return body;
+  const head: PhrasingContent = { type: 'text', value: `:::${node.name}` };
+  return mode === 'flow' ? [paragraph([head]), ...body] : [head, ...body];
 }
 
 /**

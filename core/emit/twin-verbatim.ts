@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { cleanNodes, type TwinContext } from './twin-nodes.ts';
 import { serialise } from './twin-title.ts';
 import { append } from '../util/append.ts';
+import { unsafeUrlReason } from '../../model/url-policy.ts';
 
 /**
  * Node kinds the twin keeps as written when nothing inside them changes. Anything else (frontmatter,
@@ -90,8 +91,11 @@ function keptText(node: RootContent, text: string, ctx: TwinContext): string | u
 
 /** False when the block holds something the cleaning step changes (so the block is written again). */
 function collectRewrites(node: Nodes, ctx: TwinContext, out: Rewrite[], inTable: boolean): boolean {
-  if (REWRITTEN.test(node.type)) return false;
+  // A node a markdown feature rewrites (features/types.ts, `TwinRule`) is never copied as written.
+  if (REWRITTEN.test(node.type) || ctx.rules.ruleFor(node)) return false;
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    // A script or data URL is dropped by the cleaning step.
+    if (unsafeUrlReason(node.url)) return false;
     const url = ctx.resolveUrl(node.url);
     if (url !== undefined && url !== node.url) {
       const start = node.position?.start.offset;

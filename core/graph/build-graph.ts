@@ -1,3 +1,4 @@
+import { markDeadApiLinks } from './dead-api-links.ts';
 import type { LoadedApi } from '../../model/api.ts';
 import { apiRoutes } from '../../openapi/pages.ts';
 import type { LocaleConfig, SiteConfig } from '../config/types.ts';
@@ -160,7 +161,12 @@ export function buildGraph({
   const feed = feedMeta(config, site.posts.length);
   const data = siteData({ config, sidebars, site, pages: built.pages, ...(locale ? { locale } : {}), ...(strings ? { strings } : {}) });
   if (feed) data.feeds = feed.links;
-  return { graph: { site: data, routes, sidebars, anchors, ...(feed ? { feed } : {}) }, diagnostics };
+  const files = new Set([
+    ...site.staticFiles.map((f) => `/${f.relPath}`),
+    ...apis.map((a) => `${a.config.route}/${a.config.spec.split('/').pop() ?? ''}`),
+  ]);
+  const shown = markDeadApiLinks(routes, apis, files);
+  return { graph: { site: data, routes: shown, sidebars, anchors, ...(feed ? { feed } : {}) }, diagnostics };
 }
 
 /**
@@ -294,11 +300,9 @@ function siteData({ config, sidebars, site, pages, locale: built, strings }: Sit
       style: config.footer.style,
       links: config.footer.links.map((g) => ({
         title: g.title,
-        items: g.items.map((i) => ({
-          label: i.label,
-          href: i.to ?? i.href ?? '/',
-          external: i.to === undefined && isExternalUrl(i.href ?? ''),
-        })),
+        items: g.items.map((i) =>
+          'to' in i ? { label: i.label, href: i.to, external: false } : { label: i.label, href: i.href, external: isExternalUrl(i.href) },
+        ),
       })),
       copyright: config.footer.copyright,
     },

@@ -5,7 +5,8 @@ import type { Translate } from '../../renderer/i18n/translate.ts';
 import { docCardItems, fillDocCardList } from './doc-card-list.ts';
 import { docFooter } from './doc-footer.ts';
 import type { LastUpdate } from '../load/types.ts';
-import { flattenSidebar, sidebarTrail, type CategoryIndex } from './sidebars.ts';
+import { flattenSidebar, sidebarTrails, type CategoryIndex, type Crumb } from './sidebars.ts';
+import { indexSidebar } from '../../model/sidebar-branch.ts';
 import type { Card, CategoryRoute, DocRoute, DocsHomeRoute, NavLink, SidebarItem, TocItem } from '../../model/routes.ts';
 import { append } from '../util/append.ts';
 
@@ -52,15 +53,24 @@ export function docsRoutes({
   const tagsPath = `${version.routePath === '/' ? '' : version.routePath}/tags`;
   const docsByPath = new Map(docs.map((d) => [d.path, d]));
   const sidebarOfPath = new Map<string, string>();
-  const orders = new Map<string, { title: string; path: string }[]>();
+  // Each sidebar is indexed once, so a page's trail and neighbours cost the same in a site of any size.
+  const orders = new Map<string, { pages: { title: string; path: string }[]; at: Map<string, number> }>();
+  const trails = new Map<string, (path: string) => Crumb[] | undefined>();
   for (const [name, items] of Object.entries(sidebars)) {
-    const flat = flattenSidebar(items);
-    orders.set(name, flat);
-    for (const page of flat) if (!sidebarOfPath.has(page.path)) sidebarOfPath.set(page.path, name);
+    const pages = flattenSidebar(items);
+    const at = new Map<string, number>();
+    pages.forEach((page, i) => {
+      if (!at.has(page.path)) at.set(page.path, i);
+      if (!sidebarOfPath.has(page.path)) sidebarOfPath.set(page.path, name);
+    });
+    orders.set(name, { pages, at });
+    trails.set(name, sidebarTrails(indexSidebar(items)));
   }
+  const trailOf = (sidebar: string, path: string): Crumb[] => trails.get(sidebar)?.(path) ?? [];
   const neighbours = (sidebar: string | undefined, path: string): { prev?: NavLink; next?: NavLink } => {
-    const order = sidebar ? orders.get(sidebar) : undefined;
-    const i = order?.findIndex((p) => p.path === path) ?? -1;
+    const found = sidebar ? orders.get(sidebar) : undefined;
+    const i = found?.at.get(path) ?? -1;
+    const order = found?.pages;
     if (!order || i < 0) return {};
     const out: { prev?: NavLink; next?: NavLink } = {};
     const prev = order[i - 1];
@@ -116,7 +126,7 @@ export function docsRoutes({
 
   const routes: (DocRoute | CategoryRoute)[] = docs.map((doc) => {
     const sidebar = doc.displayedSidebar && sidebars[doc.displayedSidebar] ? doc.displayedSidebar : sidebarOfPath.get(doc.path);
-    const trail = sidebar ? (sidebarTrail(sidebars[sidebar] ?? [], doc.path) ?? []) : [];
+    const trail = sidebar ? trailOf(sidebar, doc.path) : [];
     const route: DocRoute = {
       kind: 'doc',
       path: doc.path,
@@ -148,7 +158,7 @@ export function docsRoutes({
   });
 
   for (const index of categoryIndexes) {
-    const trail = sidebarTrail(sidebars[index.sidebar] ?? [], index.path) ?? [];
+    const trail = trailOf(index.sidebar, index.path);
     routes.push({
       kind: 'category',
       path: index.path,

@@ -3,9 +3,9 @@ import { diagnostic, type Diagnostic, preview } from '../../model/diagnostics.ts
 import { displayPath } from '../util/files.ts';
 import { tagSlug } from '../../model/slug.ts';
 import type { FrontmatterReader } from './frontmatter.ts';
+import type { Frontmatter } from './frontmatter-schema.ts';
 import type { Author } from './types.ts';
 import { readYamlData } from './yaml-data.ts';
-import { readYaml, type YamlSource } from '../config/yaml-source.ts';
 import { unsafeImageReason, unsafeUrlReason } from '../../model/url-policy.ts';
 
 /**
@@ -92,18 +92,9 @@ export async function readAuthors(
     diagnostics,
   );
   if (!read) return [];
-  const { text, data } = read;
+  const { data } = read;
   if (typeof data !== 'object' || data === null) return [];
-  // Read again with positions only when a URL is refused: the line of the refused key.
-  let positions: YamlSource | undefined;
-  const locate = (path: string[]) => {
-    if (!positions) {
-      const read = readYaml(text);
-      if (!read.ok) return undefined;
-      positions = read.source;
-    }
-    return positions.locate(path, { key: true });
-  };
+  const locate = (path: string[]) => read.locate(path, { key: true });
   return Object.entries(data as Record<string, unknown>).map(([key, a]) => {
     const record = (typeof a === 'object' && a !== null ? a : {}) as Record<string, unknown>;
     const check: AuthorUrlCheck = (field, value, judge) => {
@@ -132,12 +123,12 @@ export async function readAuthors(
  * A post's authors the ways Docusaurus accepts them: a key, a list of keys, inline objects, a mix,
  * or the older single-author keys (`author`, `author_title`, `author_url`, `author_image_url`).
  */
-export function postAuthors(fm: FrontmatterReader, byKey: ReadonlyMap<string, Author>): Author[] {
+export function postAuthors(fm: FrontmatterReader, data: Frontmatter<'post'>, byKey: ReadonlyMap<string, Author>): Author[] {
   const inline =
     (key: string): AuthorUrlCheck =>
     (_field, value, judge) =>
       fm.checkedUrl(key, value, judge);
-  const raw = fm.raw('authors');
+  const raw = data.authors;
   const list: unknown[] = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
   const out: Author[] = [];
   for (const item of list) {
@@ -174,21 +165,21 @@ export function postAuthors(fm: FrontmatterReader, byKey: ReadonlyMap<string, Au
         'write a key of blog/authors.yml or `{ name: ..., title: ... }`',
       );
   }
-  const legacy = fm.string('author');
+  const legacy = data.author;
   if (legacy) {
     const record: Record<string, unknown> = {
       name: legacy,
-      title: fm.raw('author_title') ?? fm.raw('authorTitle'),
-      url: fm.raw('author_url') ?? fm.raw('authorURL'),
-      image_url: fm.raw('author_image_url') ?? fm.raw('authorImageURL'),
+      title: data.author_title ?? data.authorTitle,
+      url: data.author_url ?? data.authorURL,
+      image_url: data.author_image_url ?? data.authorImageURL,
     };
     const legacyCheck: AuthorUrlCheck = (field, value, judge) =>
       fm.checkedUrl(
         field === 'url'
-          ? fm.has('author_url')
+          ? data.author_url != null
             ? 'author_url'
             : 'authorURL'
-          : fm.has('author_image_url')
+          : data.author_image_url != null
             ? 'author_image_url'
             : 'authorImageURL',
         value,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { DocsInstanceConfig, SiteConfig } from '../config/types.ts';
-import { readYaml } from '../config/yaml-source.ts';
+import { readYaml } from '../../model/yaml-source.ts';
 import { displayPath } from '../util/files.ts';
 import type { DocsVersion } from './types.ts';
 import { readVersionedSidebars } from './versioned-sidebars.ts';

@@ -49,7 +49,7 @@ const COMMON = {
   custom_edit_url: opt(text),
 };
 
-const FRONTMATTER: Record<ContentKind, z.ZodObject> = {
+const FRONTMATTER = {
   doc: z.strictObject({
     ...COMMON,
     id: opt(text),
@@ -84,20 +84,28 @@ const FRONTMATTER: Record<ContentKind, z.ZodObject> = {
   }),
   // `hero` and `features` are the portal's own home page keys.
   page: z.strictObject({ ...COMMON, wrapperClassName: opt(text), hide_title: opt(bool), hero: any, features: any }),
-};
+} satisfies Record<ContentKind, z.ZodObject>;
+
+/**
+ * A file's frontmatter as its kind's schema reads it: each key typed (coerced as Docusaurus
+ * coerces), a key whose value is of the wrong type left out. `null` stays null: for some keys
+ * (`pagination_next`, `custom_edit_url`) it means "none".
+ */
+export type Frontmatter<K extends ContentKind> = Partial<z.output<(typeof FRONTMATTER)[K]>>;
 
 const NOUN: Record<ContentKind, string> = { doc: 'doc', post: 'blog post', page: 'page' };
 
 /**
- * Checks a file's frontmatter against its kind's schema, key by key, so one bad value costs only
- * its own key: a value of the wrong type is an error at its line and the key is left out; a value
- * the schema coerces (`"3"` for a number) is stored coerced, so the loaders read typed values; an
+ * Reads a file's frontmatter with its kind's schema, key by key, so one bad value costs only its
+ * own key: a value of the wrong type is an error at its line and the key is left out; a value the
+ * schema coerces (`"3"` for a number) comes out coerced, so the loaders read typed values; an
  * unknown key is a warning with the known key it most resembles (Docusaurus ignores those).
  */
-export function checkFrontmatter(fm: FrontmatterReader, kind: ContentKind): void {
+export function checkFrontmatter<K extends ContentKind>(fm: FrontmatterReader, kind: K): Frontmatter<K> {
   const shape = FRONTMATTER[kind].shape as Record<string, z.ZodType>;
   const known = Object.keys(shape);
-  for (const key of fm.keys()) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of fm.entries()) {
     const schema = shape[key];
     if (!schema) {
       const near = closest(key, known);
@@ -109,16 +117,15 @@ export function checkFrontmatter(fm: FrontmatterReader, kind: ContentKind): void
       );
       continue;
     }
-    const value = fm.raw(key);
     const result = schema.safeParse(value);
     if (result.success) {
-      fm.set(key, result.data);
+      if (result.data !== undefined) out[key] = result.data;
       continue;
     }
     const message = result.error.issues[0]?.message ?? 'has a value of the wrong type';
     fm.bad(key, `${message}, got ${preview(value)}`, HINTS[message]?.(key) ?? `see the frontmatter reference for \`${key}\``);
-    fm.set(key, undefined);
   }
+  return out as Frontmatter<K>;
 }
 
 const HINTS: Record<string, (key: string) => string> = {

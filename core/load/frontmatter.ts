@@ -1,6 +1,5 @@
-import { load as parseYaml } from 'js-yaml';
-import { yamlErrorPoint } from '../../model/yaml-error.ts';
-import { diagnostic, type Diagnostic, preview } from '../../model/diagnostics.ts';
+import { diagnostic, type Diagnostic, preview, type SourcePoint } from '../../model/diagnostics.ts';
+import { readYaml, type YamlSource } from '../../model/yaml-source.ts';
 import { tagSlug } from '../../model/slug.ts';
 import { LINK_SCHEMES, unsafeUrlReason } from '../../model/url-policy.ts';
 import type { TagDefs } from './tags-file.ts';
@@ -10,6 +9,8 @@ export interface SplitSource {
   data: Record<string, unknown>;
   /** Line (1-based) where the body starts, for messages about the body. */
   bodyLine: number;
+  /** Where each key and value is written, in file lines; absent without frontmatter. */
+  source?: YamlSource;
 }
 
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -19,67 +20,57 @@ export function readFrontmatter(text: string, file: string, diagnostics: Diagnos
   const match = FRONTMATTER.exec(text);
   if (!match) return { data: {}, bodyLine: 1 };
   const bodyLine = match[0].split('\n').length;
-  try {
-    const data = parseYaml(match[1] ?? '');
-    if (data === undefined || data === null) return { data: {}, bodyLine };
-    if (typeof data !== 'object' || Array.isArray(data)) {
-      diagnostics.push(
-        diagnostic('error', 'frontmatter-invalid', 'frontmatter must be a mapping of keys to values', {
-          file,
-          point: { line: 2, column: 1 },
-          hint: 'write `key: value` lines between the --- lines',
-        }),
-      );
-      return { data: {}, bodyLine };
-    }
-    return { data: data as Record<string, unknown>, bodyLine };
-  } catch (error) {
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    // The YAML starts on line 2, after the opening ---.
-    const point = yamlErrorPoint(match[1] ?? '', error);
+  // The YAML starts on line 2, after the opening ---.
+  const read = readYaml(match[1] ?? '', { firstLine: 2 });
+  if (!read.ok) {
     diagnostics.push(
-      diagnostic('error', 'frontmatter-syntax', `frontmatter is not valid YAML: ${reason}`, {
+      diagnostic('error', 'frontmatter-syntax', `frontmatter is not valid YAML: ${read.message}`, {
         file,
-        point: point ? { line: point.line + 1, column: point.column } : { line: 1, column: 1 },
+        point: read.point ?? { line: 1, column: 1 },
         hint: 'quote values that contain ": " or start with a special character',
       }),
     );
     return { data: {}, bodyLine };
   }
+  const data = read.source.data;
+  if (data === undefined || data === null) return { data: {}, bodyLine };
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push(
+      diagnostic('error', 'frontmatter-invalid', 'frontmatter must be a mapping of keys to values', {
+        file,
+        point: { line: 2, column: 1 },
+        hint: 'write `key: value` lines between the --- lines',
+      }),
+    );
+    return { data: {}, bodyLine };
+  }
+  return { data: data as Record<string, unknown>, bodyLine, source: read.source };
 }
 
-/** Typed access to frontmatter values, reporting a wrong type against the key's line. */
+/**
+ * A file's frontmatter as written, and the diagnostics about it, each at the line and column of
+ * its key. Values are read typed from the schema's output (`checkFrontmatter`); the checks here
+ * are the ones that need more than a type: URLs, slugs, tags.
+ */
 export class FrontmatterReader {
   constructor(
-    private readonly data: Record<string, unknown>,
+    private readonly data: Readonly<Record<string, unknown>>,
     private readonly file: string,
-    private readonly text: string,
+    private readonly source: YamlSource | undefined,
     private readonly diagnostics: Diagnostic[],
   ) {}
 
-  has(key: string): boolean {
-    return this.data[key] !== undefined && this.data[key] !== null;
-  }
-
-  keys(): string[] {
-    return Object.keys(this.data);
-  }
-
-  string(key: string): string | undefined {
-    const v = this.data[key];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v === 'string' || typeof v === 'number') return String(v).trim();
-    if (v instanceof Date) return v.toISOString().slice(0, 10);
-    this.bad(key, 'must be text', `write \`${key}: some text\``);
-    return undefined;
+  /** The keys and values as written, for the schema check. */
+  entries(): [string, unknown][] {
+    return Object.entries(this.data);
   }
 
   /**
    * A URL path from `slug`: `.` and `..` segments, backslashes and control characters are refused,
    * since a route becomes a file path in the output and must never lead out of it.
    */
-  slug(key = 'slug'): string | undefined {
-    const v = this.string(key);
+  slug(value: string | null | undefined, key = 'slug'): string | undefined {
+    const v = value ?? undefined;
     if (v === undefined) return undefined;
     if (v.split('/').some((part) => part === '.' || part === '..') || /[\\\u0000-\u001f?#]/.test(v)) {
       this.bad(key, `must be a plain URL path, got ${preview(v)}`, 'leave out `.` and `..` segments, backslashes, `?` and `#`');
@@ -97,10 +88,13 @@ export class FrontmatterReader {
     return v;
   }
 
-  /** A URL: one the URL policy refuses (model/url-policy.ts) is left out with an `unsafe-url` warning at the key's line. */
-  url(key: string, judge: (value: string) => string | undefined = (v) => unsafeUrlReason(v, LINK_SCHEMES)): string | undefined {
-    const v = this.string(key);
-    return v === undefined ? undefined : this.checkedUrl(key, v, judge);
+  /** A URL written under `key`: one the URL policy refuses (model/url-policy.ts) is left out with an `unsafe-url` warning at its line. */
+  url(
+    key: string,
+    value: string | null | undefined,
+    judge: (value: string) => string | undefined = (v) => unsafeUrlReason(v, LINK_SCHEMES),
+  ): string | undefined {
+    return value === undefined || value === null ? undefined : this.checkedUrl(key, value, judge);
   }
 
   /** `value`, written under `key`, when `judge` finds nothing wrong with it; else a warning and undefined. */
@@ -116,45 +110,21 @@ export class FrontmatterReader {
     return undefined;
   }
 
-  /** Numbers written as text (`"3"`) are accepted, as Docusaurus's schema converts them too. */
-  number(key: string): number | undefined {
-    const v = this.data[key];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-    this.bad(key, `must be a number, got ${preview(v)}`, `write \`${key}: 3\``);
-    return undefined;
-  }
-
-  boolean(key: string): boolean | undefined {
-    const v = this.data[key];
-    if (v === undefined || v === null) return undefined;
-    if (typeof v === 'boolean') return v;
-    if (v === 'true' || v === 'false') return v === 'true';
-    this.bad(key, `must be true or false, got ${preview(v)}`, `write \`${key}: true\``);
-    return undefined;
-  }
-
-  strings(key: string): string[] {
-    const v = this.data[key];
-    if (v === undefined || v === null) return [];
-    if (typeof v === 'string')
-      return v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number')) return v.map((x) => String(x).trim());
-    this.bad(key, 'must be a list of text values', `write \`${key}: [one, two]\``);
-    return [];
-  }
-
   /**
    * Tags the way Docusaurus reads them: a text label, a `{label, permalink}` object, or a key of
    * the tags file. With a tags file, a tag it does not declare is a warning (`onInlineTags: warn`).
    */
-  tags(defs?: TagDefs, key = 'tags'): TagRef[] {
-    const v = this.data[key];
-    const raw: unknown[] = Array.isArray(v) ? v : typeof v === 'string' ? this.strings(key) : v === undefined || v === null ? [] : [v];
+  tags(v: unknown, defs?: TagDefs, key = 'tags'): TagRef[] {
+    const raw: unknown[] = Array.isArray(v)
+      ? v
+      : typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v === undefined || v === null
+          ? []
+          : [v];
     const seen = new Set<string>();
     const out: TagRef[] = [];
     for (const item of raw) {
@@ -208,33 +178,26 @@ export class FrontmatterReader {
     return undefined;
   }
 
-  raw(key: string): unknown {
-    return this.data[key];
-  }
-
-  /** Replaces a value with the schema's reading of it (frontmatter-schema.ts); undefined leaves the key out. */
-  set(key: string, value: unknown): void {
-    if (value === undefined) delete this.data[key];
-    else this.data[key] = value;
+  /** Where `key` (or a value inside it, `[key, 0, 'url']`) is written; the file's start when it is not. */
+  point(key: string | readonly PropertyKey[]): SourcePoint {
+    return this.source?.locate(typeof key === 'string' ? [key] : key, { key: true }) ?? { line: 1, column: 1 };
   }
 
   line(key: string): number {
-    const lines = this.text.split('\n');
-    const i = lines.findIndex((l) => l.startsWith(`${key}:`));
-    return i < 0 ? 1 : i + 1;
+    return this.point(key).line;
   }
 
   bad(key: string, message: string, hint: string): void {
     this.diagnostics.push(
       diagnostic('error', 'frontmatter-invalid', `frontmatter \`${key}\` ${message}`, {
         file: this.file,
-        point: { line: this.line(key), column: 1 },
+        point: this.point(key),
         hint,
       }),
     );
   }
 
   warn(key: string, code: string, message: string, hint: string): void {
-    this.diagnostics.push(diagnostic('warning', code, message, { file: this.file, point: { line: this.line(key), column: 1 }, hint }));
+    this.diagnostics.push(diagnostic('warning', code, message, { file: this.file, point: this.point(key), hint }));
   }
 }

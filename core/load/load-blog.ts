@@ -51,18 +51,18 @@ export async function readPosts({
     READ_LIMIT,
     async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<BlogPostFile> | undefined> => {
       const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-      checkFrontmatter(fm, 'post');
-      if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+      const data = checkFrontmatter(fm, 'post');
+      if (data.draft === true && !includeDrafts) return undefined;
       const named = postName(inFolder);
-      const fmDate = frontmatterDate(fm.raw('date'));
-      if (fm.has('date') && fmDate === undefined)
-        fm.bad('date', `is ${preview(fm.raw('date'))}, which is not a date`, 'write `date: 2024-01-15`');
+      const fmDate = frontmatterDate(data.date);
+      if (data.date != null && fmDate === undefined)
+        fm.bad('date', `is ${preview(data.date)}, which is not a date`, 'write `date: 2024-01-15`');
       // Like Docusaurus, a post with no date anywhere takes its file's date.
       const date = fmDate ?? named.date ?? (await stat(source.absPath)).mtime.toISOString().slice(0, 10);
       const fromName = datedUrls && named.date ? `${named.date.replaceAll('-', '/')}/${named.slug}` : named.slug;
-      const slug = (fm.slug() ?? fromName).replace(/^\/+|\/+$/g, '');
-      const authorsOfPost = postAuthors(fm, byKey);
-      const tags = fm.tags(tagDefs);
+      const slug = (fm.slug(data.slug) ?? fromName).replace(/^\/+|\/+$/g, '');
+      const authorsOfPost = postAuthors(fm, data, byKey);
+      const tags = fm.tags(data.tags, tagDefs);
       const postPath = `/blog/${slug}`;
       return {
         source,
@@ -76,21 +76,21 @@ export async function readPosts({
             untranslated,
             slug,
             path: postPath,
-            title: fm.string('title') ?? firstHeading(text) ?? slug,
-            description: fm.string('description') ?? content.text.slice(0, 160),
+            title: data.title ?? firstHeading(text) ?? slug,
+            description: data.description ?? content.text.slice(0, 160),
             date,
             authors: authorsOfPost,
             tags,
-            keywords: fm.strings('keywords'),
+            keywords: data.keywords ?? [],
             readingMinutes: readingMinutes(content.text),
-            unlisted: fm.boolean('unlisted') ?? false,
-            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
+            unlisted: data.unlisted ?? false,
+            hideTableOfContents: data.hide_table_of_contents ?? false,
             content,
           };
           const optional = {
-            image: fm.url('image', unsafeImageReason),
-            customEditUrl: nullableUrl(fm, 'custom_edit_url'),
-            lastUpdate: readLastUpdate(fm),
+            image: fm.url('image', data.image, unsafeImageReason),
+            customEditUrl: nullableUrl(fm, data.custom_edit_url),
+            lastUpdate: readLastUpdate(fm, data.last_update),
           };
           for (const [k, v] of Object.entries(optional)) if (v !== undefined) (post as unknown as Record<string, unknown>)[k] = v;
           return post;

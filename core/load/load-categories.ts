@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { mapLimited, READ_LIMIT } from '../util/map-limited.ts';
 import path from 'node:path/posix';
-import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import { displayPath } from '../util/files.ts';
 import { decodeText } from '../util/text.ts';
 import type { CategoryMeta } from './types.ts';
+import { readYaml, type YamlSource } from '../../model/yaml-source.ts';
+import { checkCategory, type CategoryFile } from './category-schema.ts';
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 
@@ -27,30 +28,28 @@ export async function readCategories(
       const abs = path.join(siteDir.split('\\').join('/'), relPath);
       const display = displayPath(abs);
       const dir = path.dirname(relPath.slice(folder.length));
-      let data: unknown;
-      let text = '';
+      let text: string;
       try {
         text = decodeText(await readFile(abs)).text;
-        if (text.trim() === '') return undefined;
-        data = relPath.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
       } catch (error) {
-        const mark = (error as { mark?: { line: number; column: number } }).mark;
-        const position = /at position (\d+)/.exec((error as Error).message);
-        const point = mark
-          ? { line: mark.line + 1, column: mark.column + 1 }
-          : position
-            ? pointAt(text, Number(position[1]))
-            : { line: 1, column: 1 };
-        const message = (error as Error).message.replace(/ in JSON at position \d+.*$/, '');
+        throw new Error(`could not read ${display}`, { cause: error });
+      }
+      if (text.trim() === '') return undefined;
+      // A .json file must be JSON, as Docusaurus reads it; the YAML reader then gives the places.
+      const read = readYaml(text, { strictJson: relPath.endsWith('.json') });
+      if (!read.ok) {
         diagnostics.push(
-          diagnostic('error', 'category-syntax', `could not parse the category file: ${message}`, {
+          diagnostic('error', 'category-syntax', `could not parse the category file: ${read.message}`, {
             file: display,
-            point,
-            hint: 'keys and strings need double quotes, and a trailing comma is not allowed',
+            point: read.point ?? { line: 1, column: 1 },
+            hint: relPath.endsWith('.json')
+              ? 'keys and strings need double quotes, and a trailing comma is not allowed'
+              : 'check the indentation and quoting there',
           }),
         );
         return undefined;
       }
+      const { data } = read.source;
       if (data === null || data === undefined) return undefined;
       if (typeof data !== 'object' || Array.isArray(data)) {
         diagnostics.push(
@@ -62,80 +61,35 @@ export async function readCategories(
         );
         return undefined;
       }
-      return readCategory(
-        data as Record<string, unknown>,
-        { version: version.key, dir: dir === '.' ? '' : dir, display },
-        text,
-        diagnostics,
-      );
+      const file = checkCategory(data as Record<string, unknown>, read.source, display, diagnostics);
+      return categoryMeta(file, { version: version.key, dir: dir === '.' ? '' : dir, display }, read.source);
     },
   );
   return metas.filter((m): m is CategoryMeta => m !== undefined);
 }
 
-const KNOWN = new Set(['label', 'position', 'collapsed', 'collapsible', 'className', 'link', 'customProps', 'key', 'description', 'image']);
-
-function readCategory(
-  data: Record<string, unknown>,
-  at: { version: string; dir: string; display: string },
-  text: string,
-  diagnostics: Diagnostic[],
-): CategoryMeta {
-  const { display } = at;
-  const bad = (key: string, message: string, hint: string) =>
-    diagnostics.push(diagnostic('error', 'category-invalid', `\`${key}\` ${message}`, { file: display, point: keyPoint(text, key), hint }));
+/** What the graph stage needs of a category file. */
+function categoryMeta(file: CategoryFile, at: { version: string; dir: string; display: string }, source: YamlSource): CategoryMeta {
   const meta: CategoryMeta = { ...at };
-  for (const key of Object.keys(data)) {
-    if (!KNOWN.has(key))
-      diagnostics.push(
-        diagnostic('warning', 'category-unknown-key', `\`${key}\` is not a category key, so it has no effect`, {
-          file: display,
-          point: keyPoint(text, key),
-          hint: `known keys: ${[...KNOWN].join(', ')}`,
-        }),
-      );
-  }
-  if (typeof data.label === 'string') meta.label = data.label;
-  else if (data.label !== undefined) bad('label', 'must be text', 'write "label": "Guides"');
-  if (typeof data.position === 'number') meta.position = data.position;
-  else if (typeof data.position === 'string' && Number.isFinite(Number(data.position))) meta.position = Number(data.position);
-  else if (data.position !== undefined) bad('position', 'must be a number', 'write "position": 2');
-  if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
+  if (file.label !== undefined) meta.label = file.label;
+  if (file.position !== undefined) meta.position = file.position;
+  if (file.collapsed !== undefined) meta.collapsed = file.collapsed;
   // A category that cannot collapse is shown open.
-  if (data.collapsible === false) meta.collapsed = false;
-  if (typeof data.description === 'string') meta.description = data.description;
-  if (typeof data.className === 'string') meta.className = data.className;
-  const link = data.link as Record<string, unknown> | null | undefined;
+  if (file.collapsible === false) meta.collapsed = false;
+  if (file.description !== undefined) meta.description = file.description;
+  if (file.className !== undefined) meta.className = file.className;
+  const { link } = file;
   if (link === null) meta.link = null;
-  else if (link && typeof link === 'object') {
-    if (link.type === 'generated-index') {
-      const l: { type: 'generated-index'; slug?: string; title?: string; description?: string } = { type: 'generated-index' };
-      for (const key of ['slug', 'title', 'description'] as const) if (typeof link[key] === 'string') l[key] = link[key];
-      meta.link = l;
-      if (l.slug !== undefined) meta.slugLine = keyPoint(text, 'slug').line;
-    } else if (link.type === 'doc' && typeof link.id === 'string') meta.link = { type: 'doc', id: link.id };
-    else bad('link', 'must be {"type": "generated-index"} or {"type": "doc", "id": "..."}', 'fix the link type');
+  else if (link?.type === 'doc') meta.link = { type: 'doc', id: link.id };
+  else if (link) {
+    const { slug, title, description } = link;
+    meta.link = {
+      type: 'generated-index',
+      ...(slug === undefined ? {} : { slug }),
+      ...(title === undefined ? {} : { title }),
+      ...(description === undefined ? {} : { description }),
+    };
+    if (slug !== undefined) meta.slugLine = source.locate(['link', 'slug'], { key: true })?.line ?? 1;
   }
   return meta;
-}
-
-/** Where a key is written (`"label":` in JSON, `label:` in YAML), else the file's start. */
-function keyPoint(text: string, key: string): { line: number; column: number } {
-  const lines = text.split('\n');
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`^(\\s*)(?:"${escaped}"|'${escaped}'|${escaped})\\s*:`);
-  for (let i = 0; i < lines.length; i++) {
-    const m = pattern.exec(lines[i] as string) ?? new RegExp(`[{,]\\s*"${escaped}"\\s*:`).exec(lines[i] as string);
-    if (!m) continue;
-    const line = lines[i] as string;
-    const quoted = line.indexOf(`"${key}"`);
-    return { line: i + 1, column: (quoted >= 0 ? quoted : line.indexOf(key)) + 1 };
-  }
-  return { line: 1, column: 1 };
-}
-
-/** Line and column (1-based) of a character offset, for parsers that report only the offset. */
-export function pointAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
 }

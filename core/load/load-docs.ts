@@ -48,21 +48,26 @@ export async function readDocs({
     READ_LIMIT,
     async ({ relPath, contentPath, inFolder: inDocs, untranslated }) => {
       const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-      checkFrontmatter(fm, 'doc');
-      if (fm.boolean('draft') === true && !includeDrafts) return;
+      const data = checkFrontmatter(fm, 'doc');
+      if (data.draft === true && !includeDrafts) return;
       const sourceDir = path.dirname(inDocs) === '.' ? '' : path.dirname(inDocs);
-      const parse = fm.boolean('parse_number_prefixes') ?? true;
+      const parse = data.parse_number_prefixes ?? true;
       const dir = parse ? stripNumberPrefixes(sourceDir) : sourceDir;
       const fileName = path.basename(inDocs).replace(/\.mdx?$/i, '');
       const prefixed = parse ? splitNumberPrefix(fileName) : { name: fileName };
-      const idPart = fm.string('id') ?? prefixed.name;
+      const idPart = data.id ?? prefixed.name;
       if (idPart.includes('/') || idPart === '.' || idPart === '..')
         fm.bad('id', `must not contain "/" or be "." or ".." (got "${idPart}")`, 'use `slug` to change the URL path');
       const id = dir ? `${dir}/${idPart}` : idPart;
       const categoryIndex = isCategoryIndex(prefixed.name, dir);
-      const docPath = docRoute(version.routePath, { dir, idPart, slug: fm.slug(), categoryIndex: categoryIndex && !fm.has('id') });
-      const title = fm.string('title') ?? firstHeading(text) ?? idPart;
-      const tags = fm.tags(tagDefs);
+      const docPath = docRoute(version.routePath, {
+        dir,
+        idPart,
+        slug: fm.slug(data.slug),
+        categoryIndex: categoryIndex && data.id == null,
+      });
+      const title = data.title ?? firstHeading(text) ?? idPart;
+      const tags = fm.tags(data.tags, tagDefs);
       out.push({
         source,
         contentPath,
@@ -79,29 +84,29 @@ export async function readDocs({
             sourceDir,
             categoryIndex,
             path: docPath,
-            explicitSlug: fm.has('slug'),
+            explicitSlug: data.slug != null,
             title,
-            description: fm.string('description') ?? firstSentence(content.text),
+            description: data.description ?? firstSentence(content.text),
             tags,
-            keywords: fm.strings('keywords'),
-            hideTitle: fm.boolean('hide_title') ?? false,
-            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-            unlisted: fm.boolean('unlisted') ?? false,
+            keywords: data.keywords ?? [],
+            hideTitle: data.hide_title ?? false,
+            hideTableOfContents: data.hide_table_of_contents ?? false,
+            unlisted: data.unlisted ?? false,
             content,
           };
           const optional = {
-            image: fm.url('image', unsafeImageReason),
-            sidebarLabel: fm.string('sidebar_label'),
-            sidebarPosition: fm.number('sidebar_position') ?? prefixed.position,
-            sidebarClassName: fm.string('sidebar_class_name'),
-            displayedSidebar: fm.string('displayed_sidebar'),
-            paginationLabel: fm.string('pagination_label'),
-            paginationPrev: nullableString(fm, 'pagination_prev'),
-            paginationNext: nullableString(fm, 'pagination_next'),
-            customEditUrl: nullableUrl(fm, 'custom_edit_url'),
-            lastUpdate: readLastUpdate(fm),
-            tocMin: fm.number('toc_min_heading_level'),
-            tocMax: fm.number('toc_max_heading_level'),
+            image: fm.url('image', data.image, unsafeImageReason),
+            sidebarLabel: data.sidebar_label ?? undefined,
+            sidebarPosition: data.sidebar_position ?? prefixed.position,
+            sidebarClassName: data.sidebar_class_name ?? undefined,
+            displayedSidebar: data.displayed_sidebar ?? undefined,
+            paginationLabel: data.pagination_label ?? undefined,
+            paginationPrev: data.pagination_prev,
+            paginationNext: data.pagination_next,
+            customEditUrl: nullableUrl(fm, data.custom_edit_url),
+            lastUpdate: readLastUpdate(fm, data.last_update),
+            tocMin: data.toc_min_heading_level ?? undefined,
+            tocMax: data.toc_max_heading_level ?? undefined,
           };
           for (const [k, v] of Object.entries(optional)) if (v !== undefined) (doc as unknown as Record<string, unknown>)[k] = v;
           return doc;
@@ -136,21 +141,13 @@ export function docRoute(base: string, doc: { dir: string; idPart: string; slug:
   return under(`${dir ? `${dir}/` : ''}${idPart}`);
 }
 
-/** `key: null` is meaningful for pagination and edit links (turn them off); absent is undefined. */
-export function nullableString(fm: FrontmatterReader, key: string): string | null | undefined {
-  if (fm.raw(key) === null) return null;
-  return fm.string(key);
-}
-
 /** A URL that may be `null` (Docusaurus's way to turn the edit link off for one page); a refused URL is left out with a warning. */
-export function nullableUrl(fm: FrontmatterReader, key: string): string | null | undefined {
-  if (fm.raw(key) === null) return null;
-  return fm.url(key);
+export function nullableUrl(fm: FrontmatterReader, value: string | null | undefined, key = 'custom_edit_url'): string | null | undefined {
+  return value === null ? null : fm.url(key, value);
 }
 
 /** `last_update: {date, author}`; either part may be missing. */
-export function readLastUpdate(fm: FrontmatterReader): LastUpdate | undefined {
-  const raw = fm.raw('last_update');
+export function readLastUpdate(fm: FrontmatterReader, raw: unknown): LastUpdate | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     fm.bad('last_update', 'must be a mapping with `date` and/or `author`', 'write `last_update: { date: 2024-01-15, author: Jane }`');

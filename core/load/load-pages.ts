@@ -39,11 +39,11 @@ export async function readPages({
     READ_LIMIT,
     async ({ relPath, contentPath, inFolder, untranslated }): Promise<Pending<PageFile> | undefined> => {
       const { source, text, fm } = await readSource(siteDir, relPath, diagnostics, memo);
-      checkFrontmatter(fm, 'page');
-      if (fm.boolean('draft') === true && !includeDrafts) return undefined;
+      const data = checkFrontmatter(fm, 'page');
+      if (data.draft === true && !includeDrafts) return undefined;
       const inPages = inFolder.replace(/\.mdx?$/i, '');
       const pagePath =
-        fm.slug() ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
+        fm.slug(data.slug) ?? (path.basename(inPages) === 'index' ? `/${path.dirname(inPages)}`.replace(/\/\.$/, '/') : `/${inPages}`);
       return {
         source,
         contentPath,
@@ -55,16 +55,16 @@ export async function readPages({
             contentPath,
             untranslated,
             path: pagePath,
-            title: fm.string('title') ?? firstHeading(text) ?? '',
-            description: fm.string('description') ?? '',
-            keywords: fm.strings('keywords'),
-            features: readFeatures(fm),
-            hideTableOfContents: fm.boolean('hide_table_of_contents') ?? false,
-            unlisted: fm.boolean('unlisted') ?? false,
-            hideTitle: fm.boolean('hide_title') ?? false,
+            title: data.title ?? firstHeading(text) ?? '',
+            description: data.description ?? '',
+            keywords: data.keywords ?? [],
+            features: readFeatures(fm, data.features),
+            hideTableOfContents: data.hide_table_of_contents ?? false,
+            unlisted: data.unlisted ?? false,
+            hideTitle: data.hide_title ?? false,
             content,
           };
-          const hero = readHero(fm);
+          const hero = readHero(fm, data.hero);
           if (hero) page.hero = hero;
           return page;
         },
@@ -74,8 +74,7 @@ export async function readPages({
   return pending.filter((p): p is Pending<PageFile> => p !== undefined);
 }
 
-function readHero(fm: FrontmatterReader): HomeHero | undefined {
-  const raw = fm.raw('hero');
+function readHero(fm: FrontmatterReader, raw: unknown): HomeHero | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     fm.bad('hero', 'must be a mapping with title, tagline and actions', 'see the README, "Pages"');
@@ -96,8 +95,7 @@ function readHero(fm: FrontmatterReader): HomeHero | undefined {
   return { title: String(h.title ?? ''), tagline: String(h.tagline ?? ''), actions };
 }
 
-function readFeatures(fm: FrontmatterReader): HomeFeature[] {
-  const raw = fm.raw('features');
+function readFeatures(fm: FrontmatterReader, raw: unknown): HomeFeature[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) {
     fm.bad('features', 'must be a list of cards', 'write `- { title: ..., details: ..., link: ... }`');

@@ -126,10 +126,10 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     ),
   );
   const docRoots = read.roots.filter((r) => versions.some((v) => v.contentDir === (r.translationOf ?? r.dir))).map((r) => r.dir);
-  const { plugins } = config.markdown;
+  const { markdown } = config;
   const settings: Omit<RenderSetup, 'fileRoutes' | 'siteFiles'> = {
     baseUrl: localeBaseUrl(config.baseUrl, layer.locale, config.i18n.defaultLocale),
-    format: config.markdown.format,
+    markdown,
     trailingSlash: config.trailingSlash,
     highlight,
     allowedIframeHosts: config.allowedIframeHosts,
@@ -137,7 +137,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
     roots: read.roots,
     docRoots,
   };
-  if (plugins.remark.length + plugins.rehype.length > 0) Object.assign(settings, { plugins, pluginsKey: await pluginsKey(plugins) });
+  if (markdown.remarkPlugins.length + markdown.rehypePlugins.length > 0) settings.pluginsKey = await pluginsKey(markdown);
   const shown = markdownStrings(options.strings);
   if (shown) Object.assign(settings, { locale: layer.locale, strings: shown });
   const setup: RenderSetup = { ...settings, fileRoutes: [...fileRoutes], siteFiles: files };
@@ -181,7 +181,7 @@ export async function loadSite(options: LoadOptions): Promise<LoadedSite> {
       };
     reuse = cache.renderer.renderer;
   }
-  const pool = createRenderPool(setup, stale, reuse);
+  const pool = createRenderPool(setup, { files: stale, inProcess: reuse });
 
   let done = 0;
   let twinMs = 0;
@@ -275,7 +275,9 @@ function linkOutside(siteDir: string, rel: string): Diagnostic {
 
 /** The site plugins' code, so an edit to a plugin renders every page again (its options are in the setup already). */
 async function pluginsKey(plugins: SitePluginRefs): Promise<string> {
-  const texts = await Promise.all([...plugins.remark, ...plugins.rehype].map((p) => readFile(p.file, 'utf8').catch(() => '')));
+  const texts = await Promise.all(
+    [...plugins.remarkPlugins, ...plugins.rehypePlugins].map((p) => readFile(p.file, 'utf8').catch(() => '')),
+  );
   return hash(texts.join('\0'));
 }
 

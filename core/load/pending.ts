@@ -77,9 +77,7 @@ export async function readSource(siteDir: string, relPath: string, diagnostics: 
     memo?.set(source.display, hit);
   }
   append(diagnostics, hit.diagnostics);
-  // A copy: the schema check stores coerced values and drops bad ones, and the memo keeps the file's own.
-  const data = { ...hit.split.data };
-  return { source, text, fm: new FrontmatterReader(data, source.display, text, diagnostics) };
+  return { source, text, fm: new FrontmatterReader(hit.split.data, source.display, hit.split.source, diagnostics) };
 }
 
 /** Docusaurus leaves out `_partial.md`, anything in a `_folder/`, and test folders. */

@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import { displayPath } from '../util/files.ts';
-import { activeContentReason, allowedActive } from './active-content.ts';
+import { activeContentJudge, allowedActive } from './active-content.ts';
 import type { OutLink, SourceInfo, StaticFile } from './types.ts';
 
 /** Files checked at once: SVGs are read whole, other files not at all or a kilobyte. */
@@ -21,10 +21,10 @@ export async function publishedStatic(
   diagnostics: Diagnostic[],
 ): Promise<StaticFile[]> {
   const candidates = files.filter((f) => f.startsWith('static/'));
-  const verdicts = await judge(siteDir, candidates, allowList);
+  const reasons = await verdicts(siteDir, candidates, allowList);
   const out: StaticFile[] = [];
   candidates.forEach((rel, i) => {
-    const reason = verdicts[i];
+    const reason = reasons[i];
     if (reason === undefined) out.push({ relPath: rel.slice('static/'.length), absPath: `${siteDir}/${rel}` });
     else
       diagnostics.push(
@@ -54,14 +54,14 @@ export async function refusedAssets(
   diagnostics: Diagnostic[],
 ): Promise<Set<string>> {
   const assets = [...new Set(pages.flatMap((p) => p.content.assets))].filter((a) => a.startsWith('/_files/'));
-  const verdicts = await judge(
+  const reasons = await verdicts(
     siteDir,
     assets.map((a) => a.slice('/_files/'.length)),
     allowList,
   );
   const refused = new Map<string, string>();
   assets.forEach((a, i) => {
-    const reason = verdicts[i];
+    const reason = reasons[i];
     if (reason !== undefined) refused.set(a, reason);
   });
   for (const page of pages) {
@@ -82,13 +82,14 @@ export async function refusedAssets(
 }
 
 /** For each site-relative file, why it may not be published, or undefined. */
-async function judge(siteDir: string, files: readonly string[], allowList: readonly string[]): Promise<(string | undefined)[]> {
+async function verdicts(siteDir: string, files: readonly string[], allowList: readonly string[]): Promise<(string | undefined)[]> {
   const out: (string | undefined)[] = [];
+  const judge = activeContentJudge();
   for (let i = 0; i < files.length; i += BATCH) {
     const batch = files.slice(i, i + BATCH).map(async (rel) => {
       if (allowedActive(rel, allowList)) return undefined;
       try {
-        return await activeContentReason(`${siteDir}/${rel}`);
+        return await judge.reason(`${siteDir}/${rel}`);
       } catch (error) {
         return `it could not be read (${(error as Error).message})`;
       }

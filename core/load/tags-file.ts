@@ -38,7 +38,7 @@ export async function readTagsFile(
     diagnostics,
   );
   if (!read) return undefined;
-  const { text, data } = read;
+  const { data } = read;
   const tags = new Map<string, TagRef>();
   if (data === null || data === undefined) return { display, tags };
   if (typeof data !== 'object' || Array.isArray(data)) {
@@ -56,19 +56,8 @@ export async function readTagsFile(
     const permalink = typeof v.permalink === 'string' ? v.permalink.replace(/^\/+|\/+$/g, '') : '';
     const tag: TagRef = { label: typeof v.label === 'string' ? v.label : capitalize(key), slug: permalink || tagSlug(key) };
     if (typeof v.description === 'string') tag.description = v.description;
-    if (permalink) tag.origin = { file: display, line: permalinkLine(text, key) };
+    if (permalink) tag.origin = { file: display, line: read.locate([key, 'permalink'], { key: true })?.line ?? 1 };
     tags.set(key, tag);
   }
   return { display, tags };
-}
-
-/** The line of `permalink:` under a tag's key, else of the key, else 1: for messages only. */
-function permalinkLine(text: string, key: string): number {
-  const lines = text.split(/\r?\n/);
-  const start = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
-  if (start < 0) return 1;
-  if (/\bpermalink\s*:/.test(lines[start] as string)) return start + 1;
-  for (let i = start + 1; i < lines.length && /^\s/.test(lines[i] as string); i++)
-    if (/^\s+permalink\s*:/.test(lines[i] as string)) return i + 1;
-  return start + 1;
 }

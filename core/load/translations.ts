@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import { readYaml } from '../config/yaml-source.ts';
+import { readYaml } from '../../model/yaml-source.ts';
 import { displayPath } from '../util/files.ts';
+import { cleanMessage, type MessageRule } from './translation-content.ts';
 import type { LocaleLayer } from './locale-layer.ts';
 import { PLUGIN_FOLDERS } from './locale-layer.ts';
 import type { DocsVersion } from './types.ts';
@@ -33,10 +34,12 @@ export async function readTranslations(
   layer: LocaleLayer,
   versions: readonly DocsVersion[],
   diagnostics: Diagnostic[],
+  allowedIframeHosts: readonly string[] = [],
 ): Promise<Translations> {
   const { dir } = layer;
   if (!dir) return NO_TRANSLATIONS;
-  const read = (rel: string) => (files.has(`${dir}/${rel}`) ? readMessages(siteDir, `${dir}/${rel}`, diagnostics) : Promise.resolve({}));
+  const read = (rel: string) =>
+    files.has(`${dir}/${rel}`) ? readMessages(siteDir, `${dir}/${rel}`, diagnostics, { allowedIframeHosts }) : Promise.resolve({});
   const [code, navbar, footer, blog, ...docs] = await Promise.all([
     read('code.json'),
     read('docusaurus-theme-classic/navbar.json'),
@@ -47,8 +50,25 @@ export async function readTranslations(
   return { code, navbar, footer, blog, docs: new Map(versions.map((v, i) => [v.key, docs[i] ?? {}])) };
 }
 
-/** One translation file; a message may also be written as a plain string. */
-export async function readMessages(siteDir: string, rel: string, diagnostics: Diagnostic[]): Promise<Messages> {
+/**
+ * Which messages of a translation file hold HTML: only the footer's copyright line, whose English
+ * value (the config's `footer.copyright`) is HTML too. Every other message is text.
+ */
+function ruleOf(rel: string, key: string): MessageRule {
+  return rel.endsWith('docusaurus-theme-classic/footer.json') && key === 'copyright' ? 'html' : 'text';
+}
+
+/**
+ * One translation file; a message may also be written as a plain string. Translations are content
+ * (a translator's pull request is reviewed like a page): each message is cleaned by its rule, and
+ * what is removed is a warning naming the file and the key (translation-content.ts).
+ */
+export async function readMessages(
+  siteDir: string,
+  rel: string,
+  diagnostics: Diagnostic[],
+  { allowedIframeHosts = [] }: { allowedIframeHosts?: readonly string[] } = {},
+): Promise<Messages> {
   const abs = path.join(siteDir, rel);
   const file = displayPath(abs);
   const parsed = readYaml(await readFile(abs, 'utf8'));
@@ -90,7 +110,15 @@ export async function readMessages(siteDir: string, rel: string, diagnostics: Di
           hint: `write "${key}": {"message": "..."}`,
         }),
       );
-    else out[key] = message;
+    else
+      out[key] = cleanMessage(message, {
+        key,
+        rule: ruleOf(rel, key),
+        file,
+        point: parsed.source.locate([key]),
+        allowedIframeHosts,
+        diagnostics,
+      });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { SidebarItemConfig } from '../config/types.ts';
+import type { ContentLink, ContentLinkTarget } from '../../model/markdown.ts';
 
 /** What the load stage hands to the graph stage: every source file parsed and rendered to HTML. */
 
@@ -9,21 +10,9 @@ export interface Heading {
   id: string;
 }
 
-export type LinkTarget =
-  /** An in-site route (without the base path), possibly with a hash. */
-  | { kind: 'route'; path: string; hash?: string }
-  /** A markdown file link whose file does not exist (relative to the site folder). */
-  | { kind: 'missing-file'; file: string; hash?: string }
-  /** A file under static/ or next to the page. */
-  | { kind: 'asset'; path: string; exists: boolean }
-  | { kind: 'external' };
-
-export interface OutLink {
-  url: string;
-  target: LinkTarget;
-  line: number;
-  column: number;
-}
+/** Where a link leads, and a link with its place: one shape for docs and API descriptions. */
+export type LinkTarget = ContentLinkTarget;
+export type OutLink = ContentLink;
 
 /**
  * What a file's links were resolved from: each question asked of the site's file and route lists

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
 import type { SidebarItemConfig } from '../config/types.ts';
-import { readYaml } from '../config/yaml-source.ts';
+import { readYaml } from '../../model/yaml-source.ts';
 import { displayPath } from '../util/files.ts';
+import { unsafeUrlReason } from '../../model/url-policy.ts';
 import { convertSidebars } from './docusaurus-sidebars.ts';
 
 /**
@@ -51,8 +52,25 @@ export async function readVersionedSidebars(
   });
   const prefix = `version-${versionName}/`;
   const strip = (items: unknown[]): SidebarItemConfig[] =>
-    items.map((raw) => {
+    items.flatMap((raw) => {
       const item = raw as SidebarItemConfig & { id?: string; items?: unknown[]; link?: { type: string; id?: string } };
+      // The same URL policy as the config's sidebars: a script or data URL is left out with a warning.
+      const unsafe = item.type === 'link' ? unsafeUrlReason(item.href) : undefined;
+      if (item.type === 'link' && unsafe) {
+        diagnostics.push(
+          diagnostic(
+            'warning',
+            'unsafe-url',
+            `the sidebar link "${item.label}" is ${JSON.stringify(item.href.length > 60 ? `${item.href.slice(0, 57)}...` : item.href)}, a URL with ${unsafe}, so it is left out`,
+            {
+              file,
+              ...(item.line ? { point: { line: item.line, column: 1 } } : {}),
+              hint: 'links may use http:, https:, mailto: or tel:, or be a path in the site',
+            },
+          ),
+        );
+        return [];
+      }
       if (item.type === 'doc' && item.id?.startsWith(prefix)) return { ...item, id: item.id.slice(prefix.length) };
       if (item.type === 'category') {
         const category = { ...item, items: strip(item.items ?? []) };

@@ -55,9 +55,9 @@ export function activeXml(text: string): string | undefined {
     for (const attribute of Object.values(element.attributes)) {
       const local = attribute.local.toLowerCase();
       if (local.startsWith('on')) stop(`<${element.name}> has the event handler ${attribute.name}`);
-      if (ANIMATIONS.has(name) && local === 'attributename' && /^(?:(?:xlink:)?href|src|on.*)$/i.test(attribute.value.trim()))
+      if (ANIMATIONS.has(name) && local === 'attributename' && linkLike(localPart(attribute.value.trim())))
         stop(`<${element.name}> animates the ${attribute.value.trim()} attribute`);
-      if (!URL_ATTRIBUTES.has(local)) continue;
+      if (!URL_ATTRIBUTES.has(local) && !local.endsWith('href')) continue;
       if (IMAGE_ELEMENTS.has(name) && /^\s*data:image\//i.test(attribute.value)) continue;
       const reason = unsafeUrlReason(attribute.value, LINK_SCHEMES);
       if (reason) stop(`<${element.name}> has ${attribute.name} with ${reason}`);
@@ -69,6 +69,20 @@ export function activeXml(text: string): string | undefined {
     if (error !== STOP) throw error;
   }
   return found;
+}
+
+/**
+ * The attribute an animation names, without its prefix: `l:href` with `l` bound to XLink (or any
+ * other namespace) writes a link as surely as `xlink:href`, so the prefix is not trusted to mean
+ * anything. Judged by what the name ends in, the way a browser resolves it against any namespace.
+ */
+function localPart(name: string): string {
+  return (name.split(':').pop() ?? name).toLowerCase();
+}
+
+/** An attribute that holds a link or a source, or runs a handler, in any namespace. */
+function linkLike(local: string): boolean {
+  return local.endsWith('href') || URL_ATTRIBUTES.has(local) || local.startsWith('on');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { load as parseYaml } from 'js-yaml';
 import { diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
+import { readYaml, type YamlSource } from '../../model/yaml-source.ts';
 
 /** What a site data file is, for its syntax error: the code, the words before the parser's reason, and the fix. */
 export interface DataFileKind {
@@ -10,28 +10,26 @@ export interface DataFileKind {
 }
 
 /**
- * A YAML data file of the site (`authors.yml`, `tags.yml`): its text and value, or `undefined`
- * after an error at the line and column the parser stopped on.
+ * A YAML data file of the site (`authors.yml`, `tags.yml`), read once: its value and where each
+ * key and value is written, or `undefined` after an error at the line and column of the mistake.
  */
 export async function readYamlData(
   abs: string,
   display: string,
   kind: DataFileKind,
   diagnostics: Diagnostic[],
-): Promise<{ text: string; data: unknown } | undefined> {
+): Promise<YamlSource | undefined> {
+  let text: string;
   try {
-    const text = await readFile(abs, 'utf8');
-    return { text, data: parseYaml(text) };
+    text = await readFile(abs, 'utf8');
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     diagnostics.push(
-      diagnostic('error', kind.code, `${kind.what}: ${reason}`, {
-        file: display,
-        point: mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined,
-        hint: kind.hint,
-      }),
+      diagnostic('error', kind.code, `${display} could not be read: ${(error as Error).message}`, { file: display, hint: kind.hint }),
     );
     return undefined;
   }
+  const read = readYaml(text);
+  if (read.ok) return read.source;
+  diagnostics.push(diagnostic('error', kind.code, `${kind.what}: ${read.message}`, { file: display, point: read.point, hint: kind.hint }));
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { diagnostic } from '../../model/diagnostics.ts';
 import type { FileFacts } from './context.ts';
-import { isKnownComponent, KNOWN_COMPONENTS } from './components.ts';
+import { LAYER_COMPONENTS } from './components.ts';
 
 export type Point = { line: number; column: number } | undefined;
 export type WarnAt = (point: Point, code: string, message: string, hint: string) => void;
@@ -11,13 +11,15 @@ export function warnerFor(facts: FileFacts | undefined): WarnAt {
     facts?.diagnostics.push(diagnostic('warning', code, message, { file: facts.source.display, point, hint }));
 }
 
-export function warnUnknownComponent(name: string, point: Point, warn: WarnAt): void {
-  if (isKnownComponent(name)) return;
+/** `claimed`: the components markdown features render (`claimedComponents`). */
+export function warnUnknownComponent(name: string, point: Point, warn: WarnAt, claimed: readonly string[]): void {
+  const known = [...LAYER_COMPONENTS, ...claimed];
+  if (known.includes(name)) return;
   warn(
     point,
     'component-unknown',
     `the component <${name}> is not one portal renders; its children are shown without it`,
-    `supported: ${KNOWN_COMPONENTS.join(', ')}; or write plain markdown or HTML`,
+    `supported: ${known.join(', ')}; or write plain markdown or HTML`,
   );
 }
 

@@ -1,25 +1,19 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { admonitionLook } from './features/admonitions/look.ts';
 import { walkElements } from './walk.ts';
-import { EMBED_COMPONENTS, isEmbed } from './features/embeds/names.ts';
 import { ENGLISH, type Translate } from '../../renderer/i18n/translate.ts';
-import type { MarkdownContext } from './context.ts';
 
-/** The Docusaurus theme components a page may use; anything else is rendered as its children. */
-export const KNOWN_COMPONENTS = [
-  'Tabs',
-  'TabItem',
-  'Admonition',
-  'Details',
-  'CodeBlock',
-  'TOCInline',
-  'DocCardList',
-  ...EMBED_COMPONENTS,
-] as const;
+/**
+ * The Docusaurus theme components this layer renders. Markdown features render others (their
+ * `components`, such as `Admonition` and the embeds); anything else is rendered as its children.
+ */
+export const LAYER_COMPONENTS = ['Tabs', 'TabItem', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList'] as const;
 
-export function isKnownComponent(name: string): boolean {
-  return (KNOWN_COMPONENTS as readonly string[]).includes(name);
+/** What the component pass is given: the page's language and the components features render. */
+export interface ComponentOptions {
+  t?: Translate | undefined;
+  /** Components a markdown feature renders (`claimedComponents`): their markers are left to it. */
+  claimed?: readonly string[];
 }
 
 /**
@@ -39,29 +33,33 @@ export function componentMarker(
 }
 
 /** Turns component markers into the HTML the theme styles and the client runtime enhances. */
-export function rehypeComponents(ctx?: Pick<MarkdownContext, 't'>) {
-  const t = ctx?.t ?? ENGLISH;
+export function rehypeComponents(options: ComponentOptions = {}) {
+  const t = options.t ?? ENGLISH;
+  const claimed = new Set(options.claimed ?? []);
   return (tree: Root) => {
     unwrapLoneMarkers(tree);
     // Children first: a Tabs needs its TabItems already turned into panels.
     const markers: { node: Element; parent: Root | Element; index: number }[] = [];
     walkElements(tree, (node, parent, index) => {
       if (node.tagName === 'pre') return false;
-      // The embeds are the embeds feature's (features/embeds), which runs after this pass.
-      if (typeof node.properties.dataMdx === 'string' && !isEmbed(node.properties.dataMdx)) markers.push({ node, parent, index });
+      // A feature's components are its own (its rehype steps run after this pass).
+      if (typeof node.properties.dataMdx === 'string' && !claimed.has(node.properties.dataMdx)) markers.push({ node, parent, index });
       return undefined;
     });
     for (const { node, parent, index } of markers.reverse()) {
-      const name = String(node.properties.dataMdx);
-      let props: Record<string, unknown>;
-      try {
-        props = JSON.parse(String(node.properties.dataMdxProps ?? '{}')) as Record<string, unknown>;
-      } catch {
-        props = {};
-      }
-      parent.children[index] = build(name, props, node, t);
+      parent.children[index] = build(String(node.properties.dataMdx), markerProps(node), node, t);
     }
   };
+}
+
+/** A marker's props (`data-mdx-props`), or none when they do not parse. */
+export function markerProps(node: Element): Record<string, unknown> {
+  try {
+    const props: unknown = JSON.parse(String(node.properties.dataMdxProps ?? '{}'));
+    return typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** `<p><Admonition>...</Admonition></p>` (a component written on one line) loses its paragraph: a block inside <p> is invalid HTML. */
@@ -83,6 +81,7 @@ function unwrapLoneMarkers(tree: Root | Element): void {
   });
 }
 
+// Admonition is the admonitions feature's, and a block all the same.
 const BLOCKS = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock', 'TOCInline', 'DocCardList']);
 
 const str = (props: Record<string, unknown>, key: string): string | undefined =>
@@ -105,14 +104,6 @@ function build(name: string, props: Record<string, unknown>, node: Element, t: T
       const properties: Element['properties'] = { className: ['tab-panel'], dataValue: value, dataLabel: label };
       if (props.default === true || props.default === 'true') properties.dataDefault = '';
       return el('div', properties, [el('p', { className: ['tab-label'] }, [text(label)]), ...children]);
-    }
-    case 'Admonition': {
-      const look = admonitionLook(str(props, 'type') ?? 'note', t);
-      const title = str(props, 'title');
-      return el('div', { className: look.className }, [
-        el('p', { className: ['admonition-heading'] }, [text(title ?? look.title)]),
-        el('div', { className: ['admonition-content'] }, children),
-      ]);
     }
     case 'Details': {
       const summary = str(props, 'summary');

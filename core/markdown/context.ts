@@ -1,5 +1,5 @@
 import type { MarkdownFeature } from './features/types.ts';
-import type { MarkdownFormat } from '../config/types.ts';
+import type { MarkdownConfig } from '../config/types.ts';
 import type { Highlighter } from './highlighter.ts';
 import type { SitePlugins } from './site-plugins.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
@@ -9,8 +9,11 @@ import type { Translate } from '../../renderer/i18n/translate.ts';
 /** What every markdown file of one build shares. */
 export interface MarkdownContext {
   baseUrl: string;
-  /** Docusaurus's `markdown.format`: which files are parsed as MDX. */
-  format: MarkdownFormat;
+  /**
+   * The config's `markdown` as it is: `format` (Docusaurus's, which files are parsed as MDX) and any
+   * key added to its schema, for the feature that reads it (`contextOf(this).markdown`).
+   */
+  markdown: MarkdownConfig;
   trailingSlash: boolean | null;
   highlighter: Highlighter;
   /** Hosts whose pages raw `<iframe>`s may embed (config `allowedIframeHosts`). */
@@ -40,6 +43,11 @@ export interface FileFacts {
   hasTocInline?: boolean;
   /** Modules of the site's own code (site-relative) whose components the file uses. */
   siteComponents?: string[];
+  /**
+   * A random value the compiler's island markers carry while the file is rendered: an island
+   * attribute on an element without it was written by the author, and is removed (sanitize.ts).
+   */
+  islandKey?: string;
   /** Index of the top-level `<!-- truncate -->` comment in the hast root, if any. */
   truncateAt?: number;
 }

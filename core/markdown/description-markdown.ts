@@ -1,4 +1,5 @@
 import type { DescriptionMarkdownFactory } from '../../model/markdown.ts';
+import { markdownConfig } from '../config/markdown-config.ts';
 
 /**
  * The docs pipeline as the OpenAPI stage needs it for descriptions: CommonMark (the OpenAPI
@@ -14,11 +15,17 @@ export const descriptionMarkdown: DescriptionMarkdownFactory = async (options) =
   const highlighter = options.highlight ? createCodeHighlighter() : plainHighlighter();
   const renderer = createMarkdownRenderer({
     baseUrl: options.baseUrl,
-    format: 'md',
+    markdown: markdownConfig({ format: 'md' }),
     trailingSlash: options.trailingSlash,
     allowedIframeHosts: options.allowedIframeHosts,
     highlighter,
     resolveLink: createLinkResolver({ baseUrl: options.baseUrl, fileRoutes: new Map(), siteFiles: new Set() }),
   });
-  return { highlighter, render: (text, source, diagnostics) => renderer.render(text, source, diagnostics) };
+  return {
+    highlighter,
+    render: async (text, source, diagnostics) => {
+      const out = await renderer.render(text, source, diagnostics);
+      return { html: out.html, text: out.text, ids: out.ids, links: out.links };
+    },
+  };
 };

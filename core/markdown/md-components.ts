@@ -10,14 +10,14 @@ import { warnerFor, warnEsm, warnUnknownComponent, type Point, type WarnAt } fro
  * element that would swallow the rest of the page; each component tag becomes the marker element
  * the component pass expects, and `attr={...}` values are read where they are plain data.
  */
-export function remarkMdComponents() {
+export function remarkMdComponents(claimed: readonly string[] = []) {
   return (tree: Root, file: VFile) => {
     const facts = file.data.facts;
     const warn = warnerFor(facts);
     tree.children = tree.children.flatMap((node) => topLevel(node, warn));
     visit(tree, 'html', (node: Html, _index, parent) => {
       const inline = parent !== undefined && !FLOW_PARENTS.has(parent.type);
-      node.value = rewriteTags(node.value, inline, node.position?.start, warn, () => {
+      node.value = rewriteTags(node.value, { inline, start: node.position?.start, warn, claimed }, () => {
         if (facts) facts.hasTocInline = true;
       });
       return SKIP;
@@ -44,7 +44,16 @@ function topLevel(node: RootContent, warn: WarnAt): RootContent[] {
 const TAG = /<(\/?)([A-Za-z][\w.-]*)((?:\s+(?:[^\s=>/{]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s>]+))?))*)\s*(\/?)>/g;
 const ATTR = /([^\s=>/{]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\}|([^\s>]+)))?/g;
 
-function rewriteTags(html: string, inline: boolean, start: Point, warn: WarnAt, onToc: () => void): string {
+/** Where a run of raw HTML sits, and how to report on it. */
+interface TagPlace {
+  inline: boolean;
+  start: Point;
+  warn: WarnAt;
+  /** Components markdown features render (see `warnUnknownComponent`). */
+  claimed: readonly string[];
+}
+
+function rewriteTags(html: string, { inline, start, warn, claimed }: TagPlace, onToc: () => void): string {
   return html.replace(TAG, (whole, close: string, name: string, attrText: string, selfClose: string, offset: number) => {
     // JSX components are capitalised (`Tabs`, `TOCInline`); HTML is case-blind, so `<IMG>` stays HTML.
     const component = /^[A-Z]/.test(name) && /[a-z.]/.test(name);
@@ -53,7 +62,7 @@ function rewriteTags(html: string, inline: boolean, start: Point, warn: WarnAt, 
     const tag = inline ? 'span' : 'div';
     if (!component) return `<${close}${name}${attributesHtml(readAttrs(attrText, name, point, warn))}${selfClose ? ' /' : ''}>`;
     if (close) return `</${tag}>`;
-    warnUnknownComponent(name, point, warn);
+    warnUnknownComponent(name, point, warn, claimed);
     if (name === 'TOCInline') onToc();
     const props = readAttrs(attrText, name, point, warn);
     const line = point ? ` data-mdx-line="${point.line}"` : '';

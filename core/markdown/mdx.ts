@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Root, RootContent } from 'mdast';
 import { find, html } from 'property-information';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -6,7 +7,9 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { expandPartials } from './partials.ts';
 import { componentMarker } from './components.ts';
-import { warnerFor, warnEsm, warnUnknownComponent } from './component-warnings.ts';
+import { warnerFor, warnEsm, warnUnknownComponent, type WarnAt } from './component-warnings.ts';
+import { cleanStyle, removedStyleMessage } from './style-policy.ts';
+import { urlScheme } from '../../model/url-policy.ts';
 import { staticValue } from './static-value.ts';
 import { islandMarker, siteImports, type SiteImport } from './features/site-components/index.ts';
 
@@ -64,7 +67,7 @@ function hastProperties(attrs: Record<string, unknown>): Record<string, unknown>
  * HTML, attribute expressions are read statically, `import` lines are dropped (the theme's
  * components are built in), and what cannot be shown is a warning whose children still render.
  */
-export function remarkMdxComponents(this: Processor) {
+export function remarkMdxComponents(this: Processor, claimed: readonly string[] = []) {
   const parse = (f: VFile) => this.parse(f) as Root;
   return async (tree: Root, file: VFile) => {
     const facts = file.data.facts;
@@ -122,14 +125,53 @@ export function remarkMdxComponents(this: Processor) {
       const site = fromSite.get(name);
       if (site && facts) {
         (facts.siteComponents ??= []).push(site.module);
-        el.data = islandMarker(site, attrs, el.type === 'mdxJsxTextElement') as JsxNode['data'];
+        if (typeof attrs.style === 'string') attrs.style = componentStyle(attrs.style, el, warn);
+        dropScriptUrls(attrs, el, warn);
+        facts.islandKey ??= randomUUID();
+        el.data = islandMarker(site, attrs, el.type === 'mdxJsxTextElement', facts.islandKey) as JsxNode['data'];
         return;
       }
       if (name === 'TOCInline' && facts) facts.hasTocInline = true;
-      warnUnknownComponent(name, el.position?.start, warn);
+      warnUnknownComponent(name, el.position?.start, warn, claimed);
       el.data = componentMarker(name, attrs, el.type === 'mdxJsxTextElement', el.position?.start.line) as JsxNode['data'];
     });
   };
+}
+
+/**
+ * A prop whose text is a script, data or file URL (`href="javascript:..."`) is left out of a site
+ * component's props, whatever its name: the component may well put it in a link or a source, and
+ * content never gets a script URL onto the page.
+ */
+function dropScriptUrls(attrs: Record<string, unknown>, el: JsxNode, warn: WarnAt): void {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (typeof value !== 'string' || !/^(?:javascript|vbscript|data|file)$/.test(urlScheme(value) ?? '')) continue;
+    delete attrs[name];
+    warn(
+      el.position?.start,
+      'unsafe-url',
+      `${name}= on <${el.name ?? ''}> is a ${urlScheme(value) ?? ''}: URL, so it is left out`,
+      'links may use http:, https:, mailto: or tel:, or be a path in the site',
+    );
+  }
+}
+
+/**
+ * A site component gets `style={{...}}` as the object React expects, after the same policy as an
+ * element's style attribute (style-policy.ts): what it drops is a warning at the element.
+ */
+function componentStyle(css: string, el: JsxNode, warn: WarnAt): Record<string, string> {
+  const clean = cleanStyle(css);
+  if (clean.removed.length > 0)
+    warn(
+      el.position?.start,
+      'html-removed',
+      `style of <${el.name ?? ''}> lost ${removedStyleMessage(clean.removed)}`,
+      'content may style itself but not load files or leave the article: keep layout styles such as color, width, margin and padding',
+    );
+  return Object.fromEntries(
+    clean.kept.map(([property, value]) => [property.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), value]),
+  );
 }
 
 /**

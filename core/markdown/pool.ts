@@ -33,8 +33,18 @@ const MAIN_LANE_BELOW = 1000;
 const YOUNG_GENERATION_MB = 192;
 const LARGE_FILE = 768 * 1024;
 
-export function createRenderPool(setup: RenderSetup, fileCount: number, inProcess?: MarkdownRenderer): RenderPool {
-  const script = new URL('./markdown-worker.js', import.meta.url);
+/** How many files a pool is for, and what renders them besides its workers. */
+export interface PoolOptions {
+  /** The number of files to render: it sets the number of workers, and whether this thread renders too. */
+  files: number;
+  /** A renderer already made in this thread (the dev server keeps one). */
+  inProcess?: MarkdownRenderer | undefined;
+  /** The workers' script; the bundled one beside this module by default (tests give another). */
+  workerScript?: URL;
+}
+
+export function createRenderPool(setup: RenderSetup, { files: fileCount, inProcess, workerScript }: PoolOptions): RenderPool {
+  const script = workerScript ?? new URL('./markdown-worker.js', import.meta.url);
   const bundled = script.protocol === 'file:' && existsSync(fileURLToPath(script));
   const size = Math.min(availableParallelism(), Math.ceil(fileCount / 16));
   const waiting = new Map<number, (o: RenderOutcome) => void>();

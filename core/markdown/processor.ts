@@ -6,6 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { remarkAutolinkGuard } from './autolink-guard.ts';
 import {
+  claimedComponents,
   claimedDirectives,
   featureBlocks,
   featureFinishPlugins,
@@ -75,6 +76,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   const features = ctx.features ?? FEATURES;
   const schema = schemaWith(featureSanitizeAdditions(features));
   const blocks = featureBlocks(features);
+  const components = claimedComponents(features);
   const build = (mdx: boolean): AnyProcessor => {
     // The features' plugins find the page's language here (`translateOf`): their texts, such as admonition titles, are shown in it.
     let p: AnyProcessor = unified()
@@ -85,7 +87,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
       .use(remarkGfm)
       .use(remarkAutolinkGuard)
       .use(remarkDirective);
-    p = mdx ? p.use(remarkMdx).use(remarkMdxComponents) : p.use(remarkMdComponents);
+    p = mdx ? p.use(remarkMdx).use(remarkMdxComponents, components) : p.use(remarkMdComponents, components);
     return (
       p
         .use(featureRemarkPlugins(features))
@@ -95,7 +97,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
         .use(rehypeKeepCodeMeta)
         .use(rehypeRawWhenNeeded)
         .use(depthGuard)
-        .use(rehypeComponents, ctx)
+        .use(rehypeComponents, { t: ctx.t, claimed: components })
         .use(featureRehypePlugins(features))
         .use(rehypeReportUnsafe, { allowedIframeHosts: ctx.allowedIframeHosts, schema })
         .use(rehypeSanitize, schema)
@@ -188,7 +190,7 @@ export function createMarkdownRenderer(ctx: MarkdownContext): MarkdownRenderer {
   return {
     async render(text, source, diagnostics, keep) {
       const facts: FileFacts = { source, diagnostics, headings: [], ids: [], links: [], assets: [], hasMermaid: false };
-      const isMdx = source.relPath.endsWith('.mdx') || ctx.format === 'mdx';
+      const isMdx = source.relPath.endsWith('.mdx') || ctx.markdown.format === 'mdx';
       const tree = isMdx ? await parseMdx(text, facts, keep) : await run(md, text, false, facts, keep);
       const excerpt = facts.truncateAt === undefined ? undefined : tree.children.slice(0, facts.truncateAt);
       // `<!-- truncate -->` and other comments are notes to authors: Docusaurus's MDX drops them, so no page carries them.

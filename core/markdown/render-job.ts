@@ -1,4 +1,4 @@
-import type { MarkdownFormat } from '../config/types.ts';
+import type { MarkdownConfig } from '../config/types.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { RenderedMarkdown, SourceInfo } from '../load/types.ts';
 import { createLinkResolver, type ContentRoot } from '../load/link-resolver.ts';
@@ -10,14 +10,15 @@ import { errorPoint } from './error-point.ts';
 import { twinBody } from '../emit/markdown-twin.ts';
 import { twinUrlResolver } from '../emit/twin-links.ts';
 import { unified } from 'unified';
-import { loadSitePlugins, NO_PLUGINS, type SitePluginRefs, type SitePlugins } from './site-plugins.ts';
+import { loadSitePlugins, NO_PLUGINS, type SitePlugins } from './site-plugins.ts';
 import { createTranslate } from '../../renderer/i18n/translate.ts';
 import { threadCpuMs } from '../util/thread-cpu.ts';
 
 /** What a renderer needs to know about the whole site: plain data, so it can cross to a worker. */
 export interface RenderSetup {
   baseUrl: string;
-  format: MarkdownFormat;
+  /** The config's `markdown`, as it is (its plugins are loaded by each thread that renders). */
+  markdown: MarkdownConfig;
   trailingSlash: boolean | null;
   highlight: boolean;
   allowedIframeHosts?: string[];
@@ -32,8 +33,6 @@ export interface RenderSetup {
   roots?: ContentRoot[];
   /** The folders of docs (every version, and their translations): their files get a markdown twin. */
   docRoots?: string[];
-  /** The site's own remark and rehype plugins, loaded by each thread that renders. */
-  plugins?: SitePluginRefs;
   /** Changes when a plugin's code changes, so cached pages are rendered again. */
   pluginsKey?: string;
 }
@@ -69,7 +68,7 @@ export interface RendererOptions {
 
 /** rendererFor with the site's plugins loaded first (they are modules of the site's own). */
 export async function loadRenderer(setup: RenderSetup, options: Omit<RendererOptions, 'plugins'> = {}): Promise<MarkdownRenderer> {
-  return rendererFor(setup, { ...options, plugins: await loadSitePlugins(setup.plugins) });
+  return rendererFor(setup, { ...options, plugins: await loadSitePlugins(setup.markdown) });
 }
 
 /** A renderer for `setup`; each file's outcome records what its links were resolved from (`linkDeps`). */
@@ -81,7 +80,7 @@ export function rendererFor(
   const lists = index ?? { fileRoutes: new Map(setup.fileRoutes), siteFiles: new Set(setup.siteFiles) };
   const renderer = createMarkdownRenderer({
     baseUrl: setup.baseUrl,
-    format: setup.format,
+    markdown: setup.markdown,
     trailingSlash: setup.trailingSlash,
     allowedIframeHosts: setup.allowedIframeHosts ?? [],
     highlighter: setup.highlight ? createCodeHighlighter() : plainHighlighter(),
@@ -128,7 +127,8 @@ export function rendererFor(
         }
         try {
           // The twin reads the file as the page was read: MDX per markdown.format, unless MDX failed on a .md file.
-          const mdx = /\.mdx$/i.test(source.relPath) || (setup.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
+          const mdx =
+            /\.mdx$/i.test(source.relPath) || (setup.markdown.format === 'mdx' && !diagnostics.some((d) => d.code === 'mdx-syntax'));
           const twin = twinBody({
             text,
             mdx,

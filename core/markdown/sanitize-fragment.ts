@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { unified } from 'unified';
@@ -8,7 +9,7 @@ import type { Diagnostic, SourcePoint } from '../../model/diagnostics.ts';
 import type { FileFacts } from './context.ts';
 import { rehypeReservedNames } from './reserved-names.ts';
 import { rehypeReportUnsafe } from './sanitize.ts';
-import { sanitizeSchema } from './sanitize-schema.ts';
+import { sanitizeSchema, STRIPPED_ELEMENTS } from './sanitize-schema.ts';
 
 export interface FragmentSource {
   /** The file the HTML is written in, as diagnostics show it. */
@@ -53,4 +54,18 @@ export function sanitizeFragment(html: string, source: FragmentSource): { html: 
     }
   }
   return { html: toHtml(clean), diagnostics };
+}
+
+/**
+ * The text a reader would see of a string that should hold none: a translated label with markup in
+ * it is shown as the words it holds, never as HTML (`<b>Docs</b>` is `Docs`).
+ */
+export function fragmentText(html: string): string {
+  const tree: Root = { type: 'root', children: [{ type: 'raw', value: html } as never] };
+  // Scripts, styles and the like go with their content, as the sanitiser drops them from a page.
+  const parsed = unified()
+    .use(rehypeRaw)
+    .use(rehypeSanitize, { tagNames: [], attributes: {}, strip: [...STRIPPED_ELEMENTS] })
+    .runSync(tree, new VFile({ value: html })) as Root;
+  return toString(parsed);
 }

@@ -53,6 +53,8 @@ const LAYOUT = [
   'center',
   'address',
   'hgroup',
+  // The search landmark (its content is the author's; a form inside it is still removed).
+  'search',
 ];
 
 const INLINE = [
@@ -195,7 +197,7 @@ export const sanitizeSchema: SanitizeSchema = {
     href: ['http', 'https', 'mailto', 'tel', 'pathname'],
     src: ['http', 'https', 'pathname'],
     cite: ['http', 'https'],
-    poster: ['http', 'https'],
+    poster: ['http', 'https', 'pathname'],
   },
   required: {
     input: { type: 'checkbox', disabled: true },

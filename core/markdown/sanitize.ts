@@ -3,10 +3,11 @@ import { find, html } from 'property-information';
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
 import type { VFile } from 'vfile';
 import { diagnostic, type SourcePoint } from '../../model/diagnostics.ts';
-import { isShellDataAttribute } from '../../model/reserved.ts';
+import { isIslandAttribute, isShellDataAttribute } from '../../model/reserved.ts';
 import { LINK_SCHEMES, SOURCE_SCHEMES, isSafeUrl, srcsetUrls } from '../../model/url-policy.ts';
 import { STRIPPED_ELEMENTS, sanitizeSchema } from './sanitize-schema.ts';
-import { styleProblem } from './style-policy.ts';
+import { cleanStyle, removedStyleMessage } from './style-policy.ts';
+import { limitIframe } from './iframe-policy.ts';
 
 /** Past this many warnings in one file the rest are counted in one line: one bad paste is one problem. */
 const MAX_WARNINGS_PER_FILE = 20;
@@ -80,15 +81,34 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
           i--;
           continue;
         } else {
-          const style = node.properties.style;
-          const problem = typeof style === 'string' ? styleProblem(style) : undefined;
-          if (problem) {
-            delete node.properties.style;
+          if (tag === 'iframe') {
+            const limited = limitIframe(node);
+            if (limited.length > 0)
+              warn(
+                `<iframe> lost ${limited.map((l) => `"${truncate(l)}"`).join(', ')}`,
+                point,
+                'an embedded page may run its own scripts and open links in a new tab, but not navigate this page, submit forms or use the camera, microphone or location',
+              );
+          }
+          removeAuthorIslands(node, facts?.islandKey, (names) =>
             warn(
-              `style removed from <${tag}>: ${problem}`,
+              `attribute${names.length > 1 ? 's' : ''} ${names.join(', ')} removed from <${tag}>`,
               point,
-              'content may style itself but not load files or cover the page; keep layout styles such as color, width and margin',
-            );
+              'islands are made by the build from site components an MDX file imports (import Card from "@site/src/components/Card"), never from attributes',
+            ),
+          );
+          const style = node.properties.style;
+          if (typeof style === 'string') {
+            // Written again from what the parser read and kept: the browser reads what was judged.
+            const clean = cleanStyle(style);
+            if (clean.css === '') delete node.properties.style;
+            else node.properties.style = clean.css;
+            if (clean.removed.length > 0)
+              warn(
+                `style of <${tag}> lost ${removedStyleMessage(clean.removed)}`,
+                point,
+                'content may style itself but not load files or leave the article: keep layout styles such as color, width, margin and padding',
+              );
           }
           const dropped = droppedProperties(schema, node);
           if (dropped.length > 0) {
@@ -118,6 +138,22 @@ export function rehypeReportUnsafe(options: SanitizeOptions) {
   };
 }
 
+/**
+ * Island attributes on an element the compiler did not mark (its key is missing or wrong) are the
+ * author's: removed, so content cannot prerender or hydrate a site component with props of its
+ * choosing. The compiler's key itself never reaches the page.
+ */
+function removeAuthorIslands(node: Element, key: string | undefined, warn: (names: string[]) => void): void {
+  const names = Object.keys(node.properties).filter(isIslandAttribute);
+  if (names.length === 0) return;
+  const marked = key !== undefined && node.properties.dataIslandKey === key;
+  delete node.properties.dataIslandKey;
+  if (marked) return;
+  for (const name of names) delete node.properties[name];
+  const shown = names.filter((n) => n !== 'dataIslandKey').map(attributeName);
+  warn(shown.length > 0 ? shown : ['data-island-key']);
+}
+
 function isAllowedElement(schema: SanitizeSchema, tag: string, stack: readonly string[]): boolean {
   if (!schema.tagNames?.includes(tag)) return false;
   const ancestors = schema.ancestors?.[tag];
@@ -136,8 +172,7 @@ export function droppedProperties(schema: SanitizeSchema, node: Element): string
       const def = findDefinition(defs, key);
       return def !== undefined && values.every((v) => valueAllowed(def, key, v));
     });
-    if (!allowed || isShellDataAttribute(key) || (key === 'style' && typeof value === 'string' && styleProblem(value) !== undefined))
-      out.push(key);
+    if (!allowed || isShellDataAttribute(key)) out.push(key);
   }
   return out;
 }

@@ -14,9 +14,10 @@ export interface PluginRef {
   options?: unknown;
 }
 
+/** The plugin keys of the config's `markdown` (`MarkdownConfig`), as found in the site. */
 export interface SitePluginRefs {
-  remark: PluginRef[];
-  rehype: PluginRef[];
+  remarkPlugins: PluginRef[];
+  rehypePlugins: PluginRef[];
 }
 
 export interface SitePlugins {
@@ -27,9 +28,9 @@ export interface SitePlugins {
 export const NO_PLUGINS: SitePlugins = { remark: [], rehype: [] };
 
 export async function loadSitePlugins(refs: SitePluginRefs | undefined): Promise<SitePlugins> {
-  if (!refs || (refs.remark.length === 0 && refs.rehype.length === 0)) return NO_PLUGINS;
+  if (!refs || (refs.remarkPlugins.length === 0 && refs.rehypePlugins.length === 0)) return NO_PLUGINS;
   const load = (list: PluginRef[]) => Promise.all(list.map(loadOne));
-  const [remark, rehype] = await Promise.all([load(refs.remark), load(refs.rehype)]);
+  const [remark, rehype] = await Promise.all([load(refs.remarkPlugins), load(refs.rehypePlugins)]);
   return { remark, rehype };
 }
 

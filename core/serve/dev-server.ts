@@ -14,6 +14,7 @@ import type { BuildReason, SiteBuilder } from './site-builder.ts';
 import { statusPage } from './status-page.ts';
 import { watchSources } from './watch.ts';
 import { localeBaseUrl } from '../../renderer/locale-url.ts';
+import { normalizeRoutePath } from '../../model/url.ts';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -69,13 +70,20 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
   // The preview runs under the deployed site's policy (plus its own live-reload script), so a
   // page that would break under it breaks here first.
   let frameHosts = initial?.allowedIframeHosts ?? [];
-  let connectOrigins: string[] = [];
-  let policy = { key: '', value: '' };
-  const csp = () => {
-    const key = `${baseUrl}\n${frameHosts.join(' ')}\n${connectOrigins.join(' ')}`;
-    if (policy.key !== key)
-      policy = { key, value: contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))], connectOrigins) };
-    return policy.value;
+  let connectOrigins: ReadonlyMap<string, readonly string[]> = new Map();
+  const policies = new Map<string, string>();
+  // The header of a page of an API with a console adds that API's servers, as its <meta> does; every other answer has the base policy.
+  const csp = (url: string | undefined) => {
+    const rel = url?.startsWith(baseUrl) ? decodePath(url.slice(baseUrl.length)) : undefined;
+    const origins = rel === undefined ? [] : (connectOrigins.get(normalizeRoutePath(`/${rel}`)) ?? []);
+    const key = `${baseUrl}\n${frameHosts.join(' ')}\n${origins.join(' ')}`;
+    let value = policies.get(key);
+    if (value === undefined) {
+      if (policies.size > 64) policies.clear();
+      value = contentSecurityPolicy(frameHosts, [liveReloadScript(eventsPath(baseUrl))], origins);
+      policies.set(key, value);
+    }
+    return value;
   };
   let builder: SiteBuilder | undefined;
   let served = false;
@@ -135,7 +143,7 @@ export async function startDevServer({ siteDir, port, host, open, store, locale 
   };
 
   const server = createServer((req, res) => {
-    res.setHeader('content-security-policy', csp());
+    res.setHeader('content-security-policy', csp(req.url));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.url === eventsPath(baseUrl)) {
       live.connect(req, res);

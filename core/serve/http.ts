@@ -1,37 +1,30 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
+import { isWithin } from '../util/inside-site.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
+import mime from 'mime';
 import { normalizeRoutePath, routeOutputFile } from '../../model/url.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.yaml': 'text/yaml; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
+/**
+ * The type a file is served with, from the `mime` package's table (every type a site's code, CSS or
+ * static folder may hold: fonts, video, AVIF...); text types say their charset, as the build
+ * writes UTF-8. An unknown extension is served as bytes.
+ */
 export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type = mime.getType(file);
+  if (!type) return 'application/octet-stream';
+  return /^text\/|^application\/(json|xml|javascript)$|\+xml$/.test(type) && type !== 'image/svg+xml' ? `${type}; charset=utf-8` : type;
 }
 
 /** Where the dev server finds a file: in memory (rendered) or on disk (static files). */
 export interface FileSource {
   memory: ReadonlyMap<string, Uint8Array | string>;
   disk: ReadonlyMap<string, string>;
+  /**
+   * The folders a file on disk may really be in (the site folder, and portal's own for the copied
+   * client files), as real paths. Judged at every request: a file swapped for a symbolic link
+   * after the last good build is not followed out of them.
+   */
+  roots: readonly string[];
 }
 
 async function lookup(files: FileSource, rel: string): Promise<Uint8Array | string | undefined> {
@@ -40,7 +33,9 @@ async function lookup(files: FileSource, rel: string): Promise<Uint8Array | stri
   const onDisk = files.disk.get(rel);
   if (onDisk === undefined) return undefined;
   try {
-    return await readFile(onDisk);
+    const real = await realpath(onDisk);
+    if (!files.roots.some((root) => isWithin(root, real))) return undefined;
+    return await readFile(real);
   } catch {
     return undefined;
   }

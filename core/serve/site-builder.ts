@@ -1,3 +1,6 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../util/package-root.ts';
 import { compile, type Compiled } from '../build/pipeline.ts';
 import { countBySeverity, formatDiagnostic, plural, sortDiagnostics, type Diagnostic } from '../../model/diagnostics.ts';
 import { buildClientAssets, type ClientAssets } from '../emit/client-assets.ts';
@@ -18,8 +21,7 @@ import { freshEmitter } from './ssr-reload.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { siteCodePlan } from '../theme/site-code.ts';
 import { hasSiteCode } from '../theme/site-bundle.ts';
-import { metaContentSecurityPolicy } from '../../templates/csp.ts';
-import { consoleOrigins } from '../../openapi/console-data.ts';
+import { pagePolicies } from '../../templates/csp.ts';
 import { pageQueue, type PageQueue } from './page-queue.ts';
 import type { Route } from '../../model/routes.ts';
 
@@ -29,7 +31,15 @@ export interface BuildReason {
 }
 
 export type BuildResult =
-  | { ok: true; first: boolean; baseUrl: string; frameHosts: string[]; connectOrigins: string[]; message: string }
+  | {
+      ok: true;
+      first: boolean;
+      baseUrl: string;
+      frameHosts: string[];
+      /** By route path, the console origins a page's policy adds (pages of APIs with a "Try it" console only). */
+      connectOrigins: ReadonlyMap<string, readonly string[]>;
+      message: string;
+    }
   | { ok: false; errors: Diagnostic[]; message: string };
 
 /**
@@ -50,6 +60,13 @@ export function createSiteBuilder({
   const files: { memory: Map<string, Uint8Array | string>; disk: Map<string, string> } & FileSource = {
     memory: new Map(),
     disk: new Map(),
+    roots: [siteDir, packageRoot()].map((dir) => {
+      try {
+        return realpathSync(dir);
+      } catch {
+        return path.resolve(dir);
+      }
+    }),
   };
   const cache = createRenderCache();
   const readerFiles = lazyReaderFiles();
@@ -106,8 +123,12 @@ export function createSiteBuilder({
     const reload = liveReloadScript(eventsPath(baseUrl));
     const tail = `\n<script>${reload}</script>`;
     // The page's own policy must allow the reload script too: the browser applies both it and the header.
-    const connectOrigins = consoleOrigins(compiled.apis.map((a) => a.model));
-    const csp = metaContentSecurityPolicy(compiled.config.allowedIframeHosts, [reload], connectOrigins);
+    const csp = pagePolicies(compiled.config.allowedIframeHosts, [reload], compiled.consoleOrigins);
+    const connectOrigins = new Map<string, readonly string[]>();
+    for (const r of compiled.graph.routes) {
+      const origins = r.kind === 'api' ? compiled.consoleOrigins[r.api.part?.entry ?? r.path] : undefined;
+      if (origins && origins.length > 0) connectOrigins.set(r.path, origins);
+    }
     const compileMs = Math.round(performance.now() - compileStarted);
     const only =
       previous && !reason.client && !reason.renderer && !clientPromise ? changedRoutes(previous.compiled.graph, compiled.graph) : undefined;

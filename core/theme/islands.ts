@@ -1,7 +1,10 @@
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeRaw from 'rehype-raw';
+import { unified } from 'unified';
 import { causeChain, diagnostic, type Diagnostic } from '../../model/diagnostics.ts';
-import { ISLAND, SITE_CODE_HYDRATE, type HydrateWhen } from '../../model/islands.ts';
+import { SITE_CODE_HYDRATE, type HydrateWhen } from '../../model/islands.ts';
 import type { Route } from '../../model/routes.ts';
 import type { RouteGraph } from '../../model/graph.ts';
 import type { SiteRenderer } from './site-bundle.ts';
@@ -34,18 +37,25 @@ export function renderIslands(
   };
   const routes = graph.routes.map((route): Route => {
     if (!('html' in route) || !route.html.includes('data-island=')) return route;
-    const $ = cheerio.load(route.html, null, false);
-    const all = $(`[${ISLAND.name}]`).toArray();
-    // Innermost first: a component inside another's children is rendered into them.
-    for (const [i, el] of [...all.entries()].reverse()) {
-      const node = $(el);
-      const ref = node.attr(ISLAND.name) ?? '';
-      const props = islandProps(node.attr(ISLAND.props));
+    const tree = parseHtml(route.html);
+    const all = islandsInOrder(tree);
+    // Innermost first (the reverse of document order): a component inside another's children is rendered into them.
+    for (const [i, node] of [...all.entries()].reverse()) {
+      const ref = String(node.properties.dataIsland ?? '');
+      const props = islandProps(typeof node.properties.dataIslandProps === 'string' ? node.properties.dataIslandProps : undefined);
       const prefix = `c${i}-`;
       try {
-        node.html(renderer.renderIsland({ site: graph.site, route }, ref, props, node.html() ?? '', prefix));
+        const html = renderer.renderIsland(
+          { site: graph.site, route },
+          ref,
+          props,
+          toHtml(node.children, { allowDangerousHtml: true }),
+          prefix,
+        );
+        node.children = [{ type: 'raw', value: html } as unknown as ElementContent];
         const hydrate = when(ref.split('#')[0] ?? '');
-        if (hydrate) node.attr(ISLAND.hydrate, hydrate).attr(ISLAND.id, prefix);
+        // hast's names of ISLAND.hydrate and ISLAND.id (model/islands.ts).
+        if (hydrate) Object.assign(node.properties, { dataIslandHydrate: hydrate, dataIslandId: prefix });
       } catch (error) {
         diagnostics.push(
           diagnostic(
@@ -60,9 +70,26 @@ export function renderIslands(
         );
       }
     }
-    return { ...route, html: $.html() } as Route;
+    return { ...route, html: toHtml(tree, { allowDangerousHtml: true }) } as Route;
   });
   return { graph: { ...graph, routes }, diagnostics };
+}
+
+/** A page's HTML as a hast tree: the markdown pipeline's own trees, parsed as its raw HTML is (rehype-raw). */
+function parseHtml(html: string): Root {
+  return unified()
+    .use(rehypeRaw)
+    .runSync({ type: 'root', children: [{ type: 'raw', value: html } as unknown as ElementContent] }) as Root;
+}
+
+/** The island markers (`data-island`, ISLAND.name) of a tree, in document order. */
+function islandsInOrder(tree: Root | Element, out: Element[] = []): Element[] {
+  for (const child of tree.children) {
+    if (child.type !== 'element') continue;
+    if (child.properties.dataIsland !== undefined) out.push(child);
+    islandsInOrder(child, out);
+  }
+  return out;
 }
 
 /**

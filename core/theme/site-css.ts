@@ -13,18 +13,21 @@ export interface SiteCssInput {
   /** Absolute site folder; absent for a build without a site (tests of the theme alone). */
   siteDir?: string;
   theme?: ThemeConfig;
+  /** The theme's files to bundle, in order (default: all of them, theme/index.css): a page's inline CSS leaves some out. */
+  themeFiles?: readonly string[];
 }
 
 /**
  * The esbuild options of the site's one stylesheet: the portal theme, then the palette derived
  * from the site's colours and fonts, then the site's own `theme.customCss` files, in that order,
- * so each can override the one before. It is a file with a content hash like the theme always
- * was, so the Content-Security-Policy needs no inline style for it. A `url()` in a site stylesheet
+ * so each can override the one before. It is a file with a content hash, cached for good; each page
+ * also carries the part its kind of page uses inline, for its first paint (page-css.ts, with
+ * `themeFiles`). A `url()` in a site stylesheet
  * may name a file beside it or a file of static/ (`/img/x.png`): either is copied in with a hash.
  */
-export function siteCssOptions({ root, siteDir, theme }: SiteCssInput): BuildOptions {
+export function siteCssOptions({ root, siteDir, theme, themeFiles }: SiteCssInput): BuildOptions {
   const imports = [
-    path.join(root, 'theme/index.css'),
+    ...(themeFiles ?? [path.join(root, 'theme/index.css')]),
     PALETTE,
     ...(siteDir && theme ? theme.customCss.map((f) => path.resolve(siteDir, f)) : []),
   ];

@@ -18,3 +18,29 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (
 
 /** How many files the load stage reads at once. */
 export const READ_LIMIT = 64;
+
+/**
+ * A gate that lets at most `limit` tasks run at once; the others wait their turn in order. Writing
+ * every file of a build at once opened thousands of files together and failed with EMFILE under
+ * the common limit of 1,024 open files (`ulimit -n`).
+ */
+export function limiter(limit: number): <R>(task: () => Promise<R>) => Promise<R> {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  const release = () => {
+    running--;
+    queue.shift()?.();
+  };
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
+
+/** How many files one output sink writes at once (the page worker has a sink of its own). */
+export const WRITE_LIMIT = 32;

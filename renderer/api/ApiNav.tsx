@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiModel } from '../../model/api.ts';
 import { useHref, usePage } from '../context.tsx';
 import { pageNav } from './format.ts';
@@ -64,6 +65,15 @@ export function navTags(model: ApiModel, here: string, href: (path: string) => s
 }
 
 /**
+ * A label that may be a path: a line may break after each `/` (and, by the CSS, anywhere in a
+ * segment too long for the column), so labels that share a long prefix still show their ends.
+ */
+export function breakable(label: string): ReactNode {
+  if (!label.includes('/')) return label;
+  return label.split(/(?<=\/)/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
+
+/**
  * The operations navigation, grouped by tag (and by `x-tagGroups`). On a spec split into pages
  * it lists every page's tags, linking across pages. On narrow screens it folds behind a button
  * when JavaScript runs; without JavaScript it stays open, so it is always reachable.
@@ -85,9 +95,14 @@ export function ApiNav({ model }: { model: ApiModel }) {
         <ul>
           {t.ops.map((o) => (
             <li key={o.href}>
-              <a className={`api-nav-link api-nav-op${o.deprecated ? ' deprecated' : ''}`} href={o.href} data-nav-anchor={o.anchor}>
+              <a
+                className={`api-nav-link api-nav-op${o.deprecated ? ' deprecated' : ''}`}
+                href={o.href}
+                data-nav-anchor={o.anchor}
+                title={`${o.method} ${o.label}`}
+              >
                 <span className={`http-method http-${o.method.toLowerCase()}`}>{o.method}</span>
-                <span className="api-nav-op-label">{o.label}</span>
+                <span className="api-nav-op-label">{breakable(o.label)}</span>
               </a>
             </li>
           ))}

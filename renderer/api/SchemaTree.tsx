@@ -1,6 +1,6 @@
 import type { SchemaNode, SchemaProperty, SchemaVariants } from '../../model/api-schema.ts';
 import { Markdown } from '../components/DocParts.tsx';
-import { constraintLabels, hasChildren, jsonText, typeLabel } from './format.ts';
+import { constraintLabels, hasChildren, hasNestedRows, jsonText, typeLabel } from './format.ts';
 import { useAnchorHref } from './links.ts';
 
 /**
@@ -14,9 +14,11 @@ export function SchemaTree({ node, path, definition = false }: { node: SchemaNod
       <div className="schema-head">
         <TypeText node={node} bare={definition} />
         <Flags node={node} />
-        <button type="button" className="schema-expand js-only" data-schema-expand="" hidden>
-          Expand all
-        </button>
+        {hasNestedRows(node) ? (
+          <button type="button" className="schema-expand js-only" data-schema-expand="" hidden>
+            Expand all
+          </button>
+        ) : null}
       </div>
       <SchemaFacts node={node} />
       <SchemaBody node={node} path={path} depth={0} />
@@ -197,6 +199,11 @@ function PropertyRow({ prop, path, depth }: { prop: SchemaProperty; path: string
 
 function nestedLabel(node: SchemaNode): string {
   if (node.variants && !node.properties) return `${node.variants.options.length} variants`;
+  // A tuple's places are items by position, not fields each item has.
+  if (node.prefixItems && node.prefixItems.length > 0 && !node.properties) {
+    const n = node.prefixItems.length;
+    return `${n} item${n === 1 ? '' : 's'} by position`;
+  }
   const target = node.types[0] === 'array' && node.items ? node.items : node;
   const count = target.properties?.length ?? 0;
   const name = target.name ?? target.title;

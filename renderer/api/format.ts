@@ -35,15 +35,15 @@ export function constraintLabels(node: SchemaNode): string[] {
   const out: string[] = [];
   const lower =
     typeof node.exclusiveMinimum === 'number'
-      ? `> ${node.exclusiveMinimum}`
+      ? `> ${numberText(node.exclusiveMinimum)}`
       : node.minimum !== undefined
-        ? `${node.exclusiveMinimum === true ? '>' : '>='} ${node.minimum}`
+        ? `${node.exclusiveMinimum === true ? '>' : '>='} ${numberText(node.minimum)}`
         : undefined;
   const upper =
     typeof node.exclusiveMaximum === 'number'
-      ? `< ${node.exclusiveMaximum}`
+      ? `< ${numberText(node.exclusiveMaximum)}`
       : node.maximum !== undefined
-        ? `${node.exclusiveMaximum === true ? '<' : '<='} ${node.maximum}`
+        ? `${node.exclusiveMaximum === true ? '<' : '<='} ${numberText(node.maximum)}`
         : undefined;
   if (lower) out.push(lower);
   if (upper) out.push(upper);
@@ -56,15 +56,50 @@ export function constraintLabels(node: SchemaNode): string[] {
   range(node.minLength, node.maxLength, 'characters');
   range(node.minItems, node.maxItems, 'items');
   range(node.minProperties, node.maxProperties, 'properties');
-  if (node.uniqueItems) out.push('unique items');
+  // Kubernetes writes uniqueItems on every parameter, strings included: it says something of arrays only.
+  if (node.uniqueItems && (node.types.length === 0 || node.types.includes('array'))) out.push('unique items');
   if (node.pattern !== undefined) out.push(`pattern ${node.pattern}`);
   return out;
+}
+
+/**
+ * The limits of 64-bit integers as specs write them: a JSON number that large is read as the
+ * nearest double (9223372036854775807 becomes 9223372036854775808, printed 9223372036854776000),
+ * so those doubles are shown as the integer the spec meant.
+ */
+const INT_LIMITS = new Map<number, string>([
+  [2 ** 63, '9223372036854775807'],
+  [-(2 ** 63), '-9223372036854775808'],
+  [2 ** 64, '18446744073709551615'],
+]);
+
+/** A bound as text: exact for integers past 2^53, never in exponent form. */
+export function numberText(n: number): string {
+  if (Number.isSafeInteger(n) || !Number.isInteger(n)) return String(n);
+  return INT_LIMITS.get(n) ?? BigInt(n).toString();
 }
 
 /** A JSON value as it is written in a spec, for defaults, enums and examples. */
 export function jsonText(value: JsonValue | undefined): string {
   if (value === undefined) return '';
   return JSON.stringify(value) ?? '';
+}
+
+/**
+ * True when a tree shows a nested level anywhere (a field with fields of its own, a variant with
+ * some): only then is "Expand all" worth a button. A tree that is a link has none.
+ */
+export function hasNestedRows(node: SchemaNode): boolean {
+  if (node.ref) return false;
+  if (node.types[0] === 'array' && node.items && !node.properties) return hasNestedRows(node.items);
+  const rows = [
+    ...(node.properties ?? []).map((p) => p.schema),
+    ...(node.patternProperties ?? []).map((p) => p.schema),
+    ...(typeof node.additionalProperties === 'object' ? [node.additionalProperties] : []),
+    ...(node.prefixItems ?? []),
+  ];
+  if (rows.some(hasChildren)) return true;
+  return node.conditional !== undefined || (node.variants?.options.some((o) => hasNestedRows(o.schema)) ?? false);
 }
 
 /** True when a node has fields, variants or items worth a nested level. */

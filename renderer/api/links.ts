@@ -10,6 +10,6 @@ export function useAnchorHref(): (anchor: string) => string {
   const pages = route.kind === 'api' ? route.api.anchorPages : undefined;
   return (anchor) => {
     const page = pages?.[anchor];
-    return page ? `${href(page)}#${anchor}` : `#${anchor}`;
+    return page && page !== route.path ? `${href(page)}#${anchor}` : `#${anchor}`;
   };
 }

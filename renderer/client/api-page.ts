@@ -1,4 +1,5 @@
 import { addCopyButtons } from './content/copy-code.ts';
+import { createSectionSpy, keepInColumn } from './section-spy.ts';
 import { safeStorage, type SafeStorage } from './storage.ts';
 import type { Translate } from '../i18n/translate.ts';
 
@@ -176,31 +177,28 @@ function wireNavToggle(root: HTMLElement): void {
   });
 }
 
-/** Marks the navigation entry of the section being read, and keeps it in view in the nav column. */
+/**
+ * Marks the navigation entry of the section being read, and keeps it in view in the nav column.
+ * Back at the top of the page, above the first section, no entry is marked.
+ */
 function syncNav(root: HTMLElement): void {
   const list = root.querySelector<HTMLElement>('.api-nav');
+  const win = root.ownerDocument.defaultView;
   const links = new Map<string, HTMLElement>();
   for (const a of root.querySelectorAll<HTMLElement>('[data-nav-anchor]')) links.set(a.dataset.navAnchor ?? '', a);
-  if (!list || links.size === 0 || typeof IntersectionObserver !== 'function') return;
-  let current: HTMLElement | undefined;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      // The band is a line a quarter down the viewport: the section crossing it is being read.
-      const crossing = entries.find((e) => e.isIntersecting);
-      const link = crossing ? links.get(crossing.target.id) : undefined;
-      if (!link || link === current) return;
-      current?.removeAttribute('aria-current');
-      link.setAttribute('aria-current', 'location');
-      current = link;
-      // Scroll the nav column only (scrollIntoView would also move the page); the sticky nav is
-      // the links' offset parent.
-      const top = link.offsetTop;
-      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - link.offsetHeight)
-        list.scrollTop = top - list.clientHeight / 3;
+  if (!list || !win || links.size === 0) return;
+  createSectionSpy(win, {
+    collect: () =>
+      [...root.querySelectorAll('[data-api-section]')].flatMap((target) => {
+        const link = links.get(target.id);
+        return link ? [{ target, links: [link] }] : [];
+      }),
+    onMark: ([link]) => {
+      if (link) keepInColumn(list, link);
     },
-    { rootMargin: '-25% 0px -74% 0px' },
-  );
-  for (const section of root.querySelectorAll('[data-api-section]')) if (links.has(section.id)) observer.observe(section);
+    // Client navigation replaces the page: the spy of a page that is gone stops.
+    alive: () => root.isConnected,
+  }).refresh();
 }
 
 /** A link to a response or field inside a closed <details> opens the way to it. */

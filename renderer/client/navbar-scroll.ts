@@ -12,7 +12,8 @@ export function navbarHidden(previous: number, current: number): boolean | undef
 
 /**
  * SPEC §4: the navbar hides while the reader scrolls down and comes back on scroll up. It stays
- * while one of its menus is open or it holds the keyboard focus.
+ * while one of its menus or the search panel is open, or it holds the keyboard focus: a panel
+ * that went up with it would float over the page.
  */
 export function wireNavbarScroll(doc: Document): void {
   const win = doc.defaultView;
@@ -28,7 +29,7 @@ export function wireNavbarScroll(doc: Document): void {
       const hide = navbarHidden(last, y);
       if (hide === undefined) return;
       last = y;
-      const busy = navbar.contains(doc.activeElement) || navbar.querySelector('details[open]') !== null;
+      const busy = navbar.contains(doc.activeElement) || navbar.querySelector('details[open], [data-search-panel]') !== null;
       navbar.classList.toggle('navbar-hidden', hide && !busy);
     },
     { passive: true },

@@ -11,6 +11,9 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
 }
 
+/** Links worth prefetching: the compiler marks those that lead to no page (core/graph/dead-api-links.ts). */
+const LINKS = 'a[href]:not([data-no-prefetch])';
+
 /**
  * Prefetches the data of in-site links when the pointer rests on them, when they get focus, and
  * when they scroll into view (during idle time). Returns a function that observes the links of
@@ -21,7 +24,7 @@ export function wirePrefetch(doc: Document, prefetch: (href: string) => void): (
   const connection = (win?.navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!win || !prefetchAllowed(connection)) return () => undefined;
   const onIntent = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const link = (event.target as Element | null)?.closest?.(LINKS);
     if (link) prefetch((link as HTMLAnchorElement).href);
   };
   for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, onIntent, { passive: true });
@@ -38,6 +41,6 @@ export function wirePrefetch(doc: Document, prefetch: (href: string) => void): (
   });
   return () => {
     observer.disconnect();
-    for (const link of doc.querySelectorAll<HTMLAnchorElement>(`body > #${SHELL_IDS.root} a[href]`)) observer.observe(link);
+    for (const link of doc.querySelectorAll<HTMLAnchorElement>(`body > #${SHELL_IDS.root} ${LINKS}`)) observer.observe(link);
   };
 }

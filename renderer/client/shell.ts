@@ -3,19 +3,22 @@ import { ANNOUNCEMENT_STORAGE_KEY } from '../../templates/head-script.ts';
 import { wireColorMode } from './color-mode.ts';
 import { wireMenus } from './menus.ts';
 import { wireNavbarScroll } from './navbar-scroll.ts';
+import { applyStylesheet } from './stylesheet.ts';
 import { VERSION_STORAGE_KEY, type SafeStorage } from './storage.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
 import { isMac } from './platform.ts';
 
 /**
- * The shell's behaviour, none of it React: colour mode, the announcement bar, the version choice,
- * the skip link, menus, the auto-hiding navbar and the search shortcut. Listeners sit on the
- * document, so they keep working on every page the reader navigates to. Returns what to run after
- * a navigation put parts of the next page's shell in place (the colour toggle's label, the search hint).
+ * The shell's behaviour, none of it React: the site's stylesheet, colour mode, the announcement
+ * bar, the version choice, the skip link, menus, the auto-hiding navbar and the search shortcut.
+ * Listeners sit on the document, so they keep working on every page the reader navigates to.
+ * Returns what to run after a navigation put parts of the next page's shell in place (the colour
+ * toggle's label, the search hint).
  */
 export function wireShell(doc: Document, site: BrowserSite, storage: SafeStorage, t: Translate): () => void {
   const html = doc.documentElement;
+  applyStylesheet(doc);
   const colorMode = wireColorMode(doc, site, storage, t);
   wireMenus(doc);
   wireNavbarScroll(doc);

@@ -63,7 +63,16 @@ export function SearchBox({ scope }: { scope?: SearchScope }) {
   }, [route.path]);
 
   return (
-    <div className="search js-only" data-search="" ref={box}>
+    // Focus leaving the box (the input and its panel) closes the panel, as Escape and a click
+    // elsewhere do: left open, it stayed over the page, and went up with the navbar when it hid.
+    <div
+      className="search js-only"
+      data-search=""
+      ref={box}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label className="search-box">
         <SearchIcon />
         <span className="visually-hidden">{t('theme.SearchBar.label', 'Search')}</span>
@@ -100,7 +109,9 @@ export function SearchBox({ scope }: { scope?: SearchScope }) {
         </kbd>
       </label>
       {open ? (
-        <div className="search-panel" data-search-panel="">
+        // A press in the panel keeps the focus in the input (a combobox's focus stays there), so
+        // choosing a hit with the pointer does not first close the panel by moving the focus.
+        <div className="search-panel" data-search-panel="" onMouseDown={(event) => event.preventDefault()}>
           {state.status === 'ready' && client ? (
             <state.ui.SearchResults
               engine={state.engine}

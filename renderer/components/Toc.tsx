@@ -35,18 +35,22 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
   );
 }
 
-/** The table of contents: a column on wide screens. */
+/**
+ * The table of contents: a column on wide screens. The column is a plain box around the landmark
+ * (the <nav>): an unnamed <aside> around it made a second complementary landmark beside the blog's
+ * sidebar, with no name to tell them apart.
+ */
 export function Toc({ items }: { items: readonly TocItem[] }) {
   const t = useT();
   if (items.length === 0) return null;
   const title = t('portal.toc.title', 'On this page');
   return (
-    <aside className="toc-column">
+    <div className="toc-column">
       <nav className="toc" aria-label={title}>
         <p className="toc-title">{title}</p>
         <TocList nodes={nestToc(items)} />
       </nav>
-    </aside>
+    </div>
   );
 }
 

@@ -26,6 +26,7 @@ export const CATALOG: Readonly<Record<string, { message: string; description: st
     message: 'The people who write {blogTitle}.',
     description: 'The description of the blog authors page',
   },
+  'portal.blog.sidebarLabel': { message: 'Blog navigation', description: 'The accessible name of the blog sidebar column' },
   'portal.blog.tagDescription': {
     message: '{blogTitle} tagged "{tagName}".',
     description: 'The description of a blog tag page without one of its own',
@@ -62,6 +63,18 @@ export const CATALOG: Readonly<Record<string, { message: string; description: st
   'portal.navbar.localeMenu': { message: 'Language', description: 'The accessible name of the language menu' },
   'portal.navbar.menu': { message: 'Navigation menu', description: 'The accessible name of the mobile navigation menu button' },
   'portal.navbar.versionMenu': { message: 'Docs version', description: 'The accessible name of the docs version menu' },
+  'portal.scrollRegion.code': {
+    message: 'Code: {context}',
+    description: 'The accessible name of a code block that scrolls sideways; {context} is its title or the heading it is under',
+  },
+  'portal.scrollRegion.diagram': {
+    message: 'Diagram: {context}',
+    description: 'The accessible name of a diagram that scrolls sideways; {context} is the heading it is under',
+  },
+  'portal.scrollRegion.table': {
+    message: 'Table: {context}',
+    description: 'The accessible name of a table that scrolls sideways; {context} is its caption or the heading it is under',
+  },
   'portal.search.everyVersion': {
     message: 'Search every docs version (now: {version} only)',
     description: 'The switch above search results that widens search from the version read to every version',

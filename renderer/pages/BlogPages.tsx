@@ -29,7 +29,7 @@ function BlogSidebar() {
   const t = useT();
   const { sidebar } = site.blog;
   return (
-    <aside className="blog-sidebar">
+    <aside className="blog-sidebar" aria-label={t('portal.blog.sidebarLabel', 'Blog navigation')}>
       <nav aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog posts')}>
         <p className="blog-sidebar-title">{sidebar.title}</p>
         {sidebar.groups.map((g) => (
@@ -55,18 +55,18 @@ function BlogSidebar() {
   );
 }
 
-/** The blog's frame; like DocsFrame, it gives the contents column its room at the row's opening tag. */
+/** The blog's frame; like DocsFrame, the sidebar first, and the contents column's room given at the row's opening tag. */
 function BlogFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
   const withToc = toc !== undefined && toc.length > 0;
   return (
     <div className="blog-layout">
+      <BlogSidebar />
       <main id={SHELL_IDS.main} className="blog-main" tabIndex={-1}>
         <div className={withToc ? 'docs-row with-toc' : 'docs-row'}>
           <div className="blog-column">{children}</div>
           {withToc ? <Toc items={toc} /> : null}
         </div>
       </main>
-      <BlogSidebar />
     </div>
   );
 }

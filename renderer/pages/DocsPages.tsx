@@ -13,9 +13,11 @@ import { UntranslatedNotice, VersionNotices } from '../components/VersionNotices
 import { SHELL_IDS } from '../../model/reserved.ts';
 
 /**
- * Sidebar column + main column, the frame of every page that belongs to a docs sidebar. Whether
- * the table of contents has a column is decided at the row's opening tag (`with-toc`), so the
- * article has its final width before the contents column, which follows it, has arrived.
+ * Sidebar column + main column, the frame of every page that belongs to a docs sidebar. The
+ * sidebar comes first in the HTML, so the keyboard reaches it right after the navbar, as in
+ * Docusaurus (the skip link jumps over it). Whether the table of contents has a column is decided
+ * at the row's opening tag (`with-toc`), so the article has its final width before the contents
+ * column, which follows it, has arrived.
  */
 export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readonly TocItem[] }) {
   const { sidebar, sidebarFile, route } = usePage();
@@ -24,13 +26,13 @@ export function DocsFrame({ children, toc }: { children: ReactNode; toc?: readon
   const withSidebar = sidebar !== undefined || sidebarFile !== undefined;
   return (
     <div className={`${withSidebar ? 'docs-layout with-sidebar' : 'docs-layout'}${version}`}>
+      {withSidebar ? <DocsSidebar /> : null}
       <main id={SHELL_IDS.main} className="docs-main" tabIndex={-1}>
         <div className={withToc ? 'docs-row with-toc' : 'docs-row'}>
           <article className="docs-article">{children}</article>
           {withToc ? <Toc items={toc} /> : null}
         </div>
       </main>
-      {withSidebar ? <DocsSidebar /> : null}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface RenderAssets {
   /** hrefs, already under the base path. */
   css: string;
   js: string;
+  /** The CSS the page carries inline for its first paint; with it, `css` loads without blocking that paint. */
+  inlineCss?: string;
 }
 
 export interface RenderInput {
@@ -51,6 +53,7 @@ export function renderPage({ page, assets, tail, csp }: RenderInput): string {
     siteTitle: site.title,
     meta: headMeta(page),
     cssHref: assets.css,
+    ...(assets.inlineCss ? { inlineCss: assets.inlineCss } : {}),
     ...(site.favicon
       ? { faviconHref: /^https?:/.test(site.favicon) ? site.favicon : withBase(site.baseUrl, `/${site.favicon.replace(/^\//, '')}`) }
       : {}),

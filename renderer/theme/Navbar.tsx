@@ -1,4 +1,4 @@
-import type { NavbarItem as Item } from '../../model/graph.ts';
+import type { NavbarItem as Item, SiteData } from '../../model/graph.ts';
 import { usePage, useHref } from '../context.tsx';
 import { ColorModeToggle } from '../components/ColorModeToggle.tsx';
 import { MobileMenu } from '../components/MobileMenu.tsx';
@@ -18,6 +18,18 @@ function Items({ items, className }: { items: Item[]; className: string }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * Whether an item has anything to show in the mobile menu: a version or language group with one
+ * choice (or none) would be a heading over nothing, and the search box stays in the bar.
+ */
+function inMobileMenu(item: Item, site: SiteData): boolean {
+  if (item.type === 'search') return false;
+  if (item.type === 'docsVersionDropdown') return (site.docsVersions?.versions.length ?? 0) > 1;
+  if (item.type === 'localeDropdown') return site.locales.length > 1;
+  if (item.type === 'dropdown') return item.items.length > 0;
+  return true;
 }
 
 /**
@@ -42,11 +54,11 @@ export default function Navbar() {
         <MobileMenu>
           <ul className="navbar-mobile-items">
             {[...left, ...right].map((item, i) =>
-              item.type === 'search' ? null : (
+              inMobileMenu(item, site) ? (
                 <li key={i}>
                   <NavbarItem item={item} mobile />
                 </li>
-              ),
+              ) : null,
             )}
           </ul>
         </MobileMenu>

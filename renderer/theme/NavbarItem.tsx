@@ -104,6 +104,8 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
       return <Dropdown label={item.label} title={item.label} items={entries} align={item.position} />;
     }
     case 'docsVersionDropdown':
+      // One version (or none) is no choice: no group under a heading in the menu, as no menu in the bar.
+      if (mobile && menus.versions.length < 2) return null;
       return mobile ? (
         <MobileGroup label={t('portal.navbar.versionMenu', 'Docs version')}>
           {menus.versions.map((v) => (
@@ -118,6 +120,7 @@ export default function NavbarItem({ item, mobile = false }: NavbarItemProps) {
         <VersionDropdown align={item.position} />
       );
     case 'localeDropdown':
+      if (mobile && menus.locales.length < 2) return null;
       return mobile ? (
         <MobileGroup label={t('portal.navbar.localeMenu', 'Language')}>
           {menus.locales.map((l) => (

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage } from './support/browser.ts';
+import { hydrated, openPage, settled } from './support/browser.ts';
 import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviours 8 (diagrams) and 10 (content widgets), on the fixture's widgets page.
@@ -26,7 +26,7 @@ describe('diagrams', () => {
     const requests = mermaidRequests(page);
     await page.goto(`${site.base}/docs/guide/second`);
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(requests).toEqual([]);
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('h1:text("Widgets")');

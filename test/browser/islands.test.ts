@@ -191,7 +191,9 @@ describe('only what is interactive is hydrated', () => {
   /** The entry script and the chunks it imports: all a page may load before an island is needed. */
   async function entryClosure(): Promise<Set<string>> {
     const html = await readFile(path.join(site.out, 'docs/guide/intro/index.html'), 'utf8');
-    const entry = /<script type="module" src="\/fx\/([^"]+)"/.exec(html)?.[1] ?? '';
+    // The head script inserts the entry module named on <html> (templates/head-script.ts).
+    const entry = /<html[^>]* data-entry="\/fx\/([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(entry).not.toBe('');
     const seen = new Set<string>();
     const visit = async (rel: string) => {
       if (seen.has(rel)) return;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, openPage, pageFetches } from './support/browser.ts';
+import { hydrated, openPage, pageFetches, settled } from './support/browser.ts';
 import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 2 (prefetch), on the fixture site (base /fx/).
@@ -17,8 +17,9 @@ describe('prefetch', () => {
     await page.goto(`${site.base}/docs/guide/widgets`);
     await hydrated(page);
     await expect.poll(() => chunks, { timeout: 10_000 }).toEqual(expect.arrayContaining(['/fx/blog', '/fx/docs/guide/second']));
-    // The link to the about page is at the end of the content.
-    await page.waitForTimeout(500);
+    // The link to the about page is at the end of the content: once the page has been idle, the
+    // links in view have been fetched and it has not.
+    await settled(page);
     expect(chunks).not.toContain('/fx/about');
     await page.evaluate(() => document.querySelector('.markdown a[href="/fx/about"]')?.scrollIntoView());
     await expect.poll(() => chunks, { timeout: 10_000 }).toContain('/fx/about');
@@ -38,7 +39,7 @@ describe('prefetch', () => {
     const chunks = pageFetches(page);
     await page.goto(`${site.base}/docs/guide/widgets`);
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(chunks).toEqual([]);
     await page.hover('.navbar-items a:text("Blog")');
     await expect.poll(() => chunks).toEqual(['/fx/blog']);
@@ -57,7 +58,7 @@ describe('prefetch', () => {
       await hydrated(page);
       await page.hover('.navbar-items a:text("Blog")');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(1500);
+      await settled(page);
       expect(chunks).toEqual([]);
       // Navigation itself still works.
       await page.click('.navbar-items a:text("Blog")');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, PORTAL } from '../helpers.ts';
-import { hydrated, openPage } from './support/browser.ts';
+import { hydrated, openPage, settled } from './support/browser.ts';
 import { closeFixture, openFixture, type BuiltSite } from './support/site.ts';
 
 // Issue 5, behaviour 7 (search), on the fixture site (base /fx/, search.maxHits 5).
@@ -42,7 +42,7 @@ describe('search', () => {
     expect(await page.textContent('.search-hint')).toBe('Ctrl K');
     await page.click('.pagination-nav a[rel="next"]');
     await page.waitForSelector('h1:text("Second page")');
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(requests.filter((r) => r.includes('/assets/search/'))).toEqual([]);
     await context.close();
   });
@@ -60,8 +60,11 @@ describe('search', () => {
 
   it('loads its index on Ctrl+K, saying Loading... until it is ready', async () => {
     const { page, context } = await openPage(browser);
+    // The index is held back until the test has seen "Loading...".
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/search/search-index-*.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.goto(`${site.base}/docs/guide/intro`);
@@ -70,6 +73,7 @@ describe('search', () => {
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-input'))).toBe(true);
     await page.waitForSelector('.search-panel [role="status"]:text-is("Loading...")');
+    release();
     await page.keyboard.type('token');
     await page.waitForSelector('.search-results');
     const files = requests.filter((r) => r.includes('/assets/search/'));

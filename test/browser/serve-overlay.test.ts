@@ -36,7 +36,7 @@ describe('portal serve when a change breaks the build', () => {
     const { page, context, errors } = await openPage(browser, { init: [WATCH] });
     const first = await page.goto(`${serve.base}docs/guide/intro`);
     // The preview runs under the deployed policy, with its live-reload script allowed by hash.
-    expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'strict-dynamic';/);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 

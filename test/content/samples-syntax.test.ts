@@ -70,7 +70,7 @@ describe('every code sample parses in its language', () => {
 
   it('uses only placeholders the authentication page lists, and one spelling of the token', () => {
     const unknown = blocks.flatMap((b) =>
-      b.body.split('\n').flatMap((line, i) => [...line.matchAll(PLACEHOLDER)].filter((m) => !documented.has(m[1]!)).map((m) => `${where(b, i + 1)}: ${m[0]} is not listed on the authentication page`)),
+      b.body.split('\n').flatMap((line, i) => [...line.replace(/&lt;/g, '<').replace(/&gt;/g, '>').matchAll(PLACEHOLDER)].filter((m) => !documented.has(m[1]!)).map((m) => `${where(b, i + 1)}: ${m[0]} is not listed on the authentication page`)),
     );
     expect(unknown).toEqual([]);
     // The token is written <YOUR_TOKEN> everywhere, in samples and in prose: no other spelling.
@@ -91,7 +91,8 @@ describe('every code sample parses in its language', () => {
     expect(report(checkJson(whole(fake('json', '{\n  "a": 1,\n}'))))[0]).toMatch(/^fake\.md:1[23]: JSON/);
     expect(checkXml(whole(fake('xml', '<a:b xmlns:a="urn:x"><c/></a:b>')), documented)).toEqual([]);
     expect(report(checkXml(whole(fake('xml', '<a:b>\n<c/></a:b>')), documented))[0]).toMatch(/^fake\.md:1\d: XML: .*prefix/i);
-    expect(checkXml(whole(fake('xml', '<u>\n<3D_TILESET_URL></u>')), documented)).toEqual([]);
+    expect(checkXml(whole(fake('xml', '<u>\n&lt;3D_TILESET_URL&gt;</u>')), documented)).toEqual([]);
+    expect(report(checkXml(whole(fake('xml', '<u>\n<3D_TILESET_URL></u>')), documented))[0]).toMatch(/^fake\.md:12: XML: the placeholder <3D_TILESET_URL> is read as a tag/);
     expect(checkXml(whole(fake('xml', '<u>\n<NOT_A_DOCUMENTED_ONE></u>')), documented)).not.toEqual([]);
   });
 });

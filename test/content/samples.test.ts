@@ -66,6 +66,8 @@ function sentNames(body: string, service: RegExp): Set<string> {
   for (const m of body.matchAll(/URLSearchParams\(\{([^}]*)\}\)/g)) add(m[1]!, /\b([A-Za-z_]+)\s*:/g);
   for (const m of body.matchAll(/params\s*=\s*\{([^}]*)\}/g)) add(m[1]!, /["']([A-Za-z_]+)["']\s*:/g);
   for (const m of body.matchAll(/api\(\s*"[^"]+"\s*,([^)]*)\)/g)) add(m[1]!, /\b([A-Za-z_]+)=/g);
+  // JavaScript helpers: api('/path', { name: value, ... }).
+  for (const m of body.matchAll(/api\(\s*'[^']+'\s*,\s*\{([^}]*)\}\s*\)/g)) add(m[1]!, /\b([A-Za-z_]+)\s*:/g);
   return names;
 }
 

@@ -52,10 +52,52 @@ describe('the specs state the provider facts', () => {
 
   it('export: the task id is an int32 number, in the task and in the path', () => {
     const doc = spec('raster-export.yaml');
-    const task = at(doc, 'components', 'schemas', 'ExportTask', 'allOf', '1', 'properties', 'id') as Node;
+    const task = at(doc, 'components', 'schemas', 'ExportTask', 'properties', 'id') as Node;
     expect([task.type, task.format]).toEqual(['integer', 'int32']);
     const param = (at(doc, 'paths', '/export-tasks/{id}', 'get', 'parameters') as Node[]).find((p) => p.name === 'id')!;
     expect([at(param, 'schema', 'type'), at(param, 'schema', 'format')]).toEqual(['integer', 'int32']);
+  });
+
+  it('export: the published statuses of both operations, unknown properties rejected, the full webhook payload and no delivery contract', () => {
+    const doc = spec('raster-export.yaml');
+    const statuses = (method: string, path: string) => Object.keys(at(doc, 'paths', path, method, 'responses') as Node).sort();
+    expect(statuses('post', '/export-tasks')).toEqual(['201', '400', '401', '403', '404', '500', '509']);
+    expect(statuses('get', '/export-tasks/{id}')).toEqual(['200', '400', '401', '403', '404', '500', '509']);
+    expect(at(doc, 'components', 'schemas', 'ExportTaskCreate', 'additionalProperties')).toBe(false);
+    expect(at(doc, 'components', 'schemas', 'ExportTaskCreate', 'required')).not.toContain('ROI');
+    expect(at(doc, 'components', 'schemas', 'WebhookPayload', 'required')).toEqual(['recordCatalogId', 'status', 'roi', 'expirationTime', 'jobId']);
+    // Nobody publishes what a webhook endpoint must answer, or retries.
+    expect(passages(doc, /\b2xx\b|quickly|at once|retr(y|ies)/i)).toEqual([]);
+  });
+
+  it('elevation: the one declared error is 500, with a required errorCode of the two published codes', () => {
+    const doc = spec('dem-elevation.yaml');
+    const schema = at(doc, 'paths', '/points', 'post', 'responses', '500', 'content', 'application/json', 'schema') as Node;
+    expect(schema.required).toEqual(['message', 'errorCode']);
+    expect(at(schema, 'properties', 'errorCode', 'enum')).toEqual(['POINTS_DENSITY_TOO_LOW_ERROR', 'GENERAL_SERVER_ERROR']);
+    for (const status of ['400', '401', '403']) expect(at(doc, 'paths', '/points', 'post', 'responses', status, 'content', 'application/json', 'schema', 'required'), status).toEqual(['message']);
+  });
+
+  it('feedback: chosen_result_id is the 0-based index into features, request_id 1 to 36 characters, answers 204, 400 or 404 with a message', () => {
+    const doc = spec('geocoding-feedback.yaml');
+    const fields = at(doc, 'components', 'schemas', 'Feedback', 'properties') as Node;
+    expect(at(fields, 'chosen_result_id', 'description')).toMatch(/0-based index[^.]*features/);
+    expect([at(fields, 'request_id', 'minLength'), at(fields, 'request_id', 'maxLength')]).toEqual([1, 36]);
+    expect(Object.keys(at(doc, 'paths', '/feedback', 'post', 'responses') as Node).sort()).toEqual(['204', '400', '401', '403', '404']);
+  });
+
+  it('geocoding: every operation takes the required x-user-id header', () => {
+    const doc = spec('geocoding.yaml');
+    for (const [path, item] of Object.entries(doc.paths as Node)) {
+      const header = ((at(item as Node, 'get', 'parameters') as Node[] | undefined) ?? []).find((p) => p.in === 'header' && p.name === 'x-user-id');
+      expect(header?.required, path).toBe(true);
+    }
+  });
+
+  it('replication: isHidden has no invented meaning and answers omit it', () => {
+    const doc = spec('replication.yaml');
+    expect(passages(doc, /withdraw|clients skip/i)).toEqual([]);
+    expect(JSON.stringify(doc.paths)).not.toMatch(/"isHidden":\s*(true|false)/);
   });
 
   it('geocoding: lookup requires target_grid without a default and answers one Feature', () => {
@@ -76,7 +118,7 @@ describe('the specs state the provider facts', () => {
     for (const bad of ['18SUJ233', 'SUJ23', '18SU']) expect(pattern.test(bad), bad).toBe(false);
   });
 
-  it('geocoding: /search/query takes geo_context and disable_fuzziness, and requests may carry x-user-id', () => {
+  it('geocoding: /search/query takes geo_context and disable_fuzziness, and the x-user-id header', () => {
     const doc = spec('geocoding.yaml');
     const names = (at(doc, 'paths', '/search/query', 'get', 'parameters') as Node[]).map((p) => `${p.in as string}:${p.name as string}`);
     expect(names).toEqual(expect.arrayContaining(['query:geo_context', 'query:disable_fuzziness', 'header:x-user-id']));

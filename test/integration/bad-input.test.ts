@@ -3,21 +3,28 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteSchema } from '../../core/config/schema/site.ts';
 import { loadConfig } from '../../core/config/load-config.ts';
-import { BUILD_ONLY, err, expectCase, page, portal, printTimings, site, warn } from './support/bad-input.ts';
+import { BOTH, BUILD_ONLY, compiler, err, expectCase, page, portal, printTimings, site, warn } from './support/bad-input.ts';
 
 /**
  * The bad-input corpus, part 1: markdown, frontmatter, partials, links, routes, categories and the
- * site config. Each case is a small site run through `portal build` and `portal check-links`
- * (support/bad-input.ts); part 2 (bad-input-specs.test.ts) holds specs and hostile markup.
+ * site config. Each case is a small site run through what `portal build` and `portal check-links`
+ * run, in this process (support/bad-input.ts); a case with errors, one with only warnings and a bad
+ * config also run the real CLI, for its exit codes and JSON. Part 2 (bad-input-specs.test.ts) holds
+ * specs and hostile markup.
  */
 
 afterAll(printTimings);
 
 describe('bad markdown and frontmatter', () => {
   it('malformed frontmatter names the bad line', async () => {
-    await expectCase('frontmatter-syntax', await site('frontmatter-syntax'), 1, [
-      err('frontmatter-syntax', 'site/docs/page.md', 3, /not valid YAML/),
-    ]);
+    await expectCase(
+      'frontmatter-syntax',
+      await site('frontmatter-syntax'),
+      1,
+      [err('frontmatter-syntax', 'site/docs/page.md', 3, /not valid YAML/)],
+      BOTH,
+      'cli',
+    );
   });
 
   it('frontmatter keys of the wrong type name each key and its line', async () => {
@@ -84,7 +91,7 @@ describe('bad markdown and frontmatter', () => {
     expect(text).toContain('Body without a title.');
     expect(text).toContain('Some title');
     expect(text).toContain('Body with a title.');
-    const hints = (await portal(out.dir, 'check-links', 'admonition-unknown (hint)')).diagnostics.map((d) => d.hint);
+    const hints = (await compiler(out.dir, 'check-links', 'admonition-unknown (hint)')).diagnostics.map((d) => d.hint);
     for (const hint of hints) expect(hint).toMatch(kinds);
   });
 
@@ -155,12 +162,19 @@ describe('bad links and routes', () => {
   });
 
   it('links to missing pages, anchors and images', async () => {
-    await expectCase('broken-links', await site('broken-links'), 0, [
-      warn('broken-link', 'site/docs/page.md', 3, /missing\.md/),
-      warn('broken-anchor', 'site/docs/page.md', 3, /#nowhere/),
-      warn('broken-anchor', 'site/docs/page.md', 4, /#nope/),
-      warn('broken-link', 'site/docs/page.md', 4, /missing\.png/),
-    ]);
+    await expectCase(
+      'broken-links',
+      await site('broken-links'),
+      0,
+      [
+        warn('broken-link', 'site/docs/page.md', 3, /missing\.md/),
+        warn('broken-anchor', 'site/docs/page.md', 3, /#nowhere/),
+        warn('broken-anchor', 'site/docs/page.md', 4, /#nope/),
+        warn('broken-link', 'site/docs/page.md', 4, /missing\.png/),
+      ],
+      BOTH,
+      'cli',
+    );
   });
 });
 

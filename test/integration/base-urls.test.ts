@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { copyFixture, runPortal } from '../helpers.ts';
 import { startServe, type ServeProcess } from './support/serve-process.ts';
-import { deploySite } from '../content/deploy/support/nginx.ts';
+import { deploySite } from '../support/nginx.ts';
 
 /**
  * The site at any base URL: the root, one segment and two. `portal serve` answers the home page at
@@ -55,7 +55,7 @@ describe.each(BASES)('base URL %s', (baseUrl) => {
     expect(built.code, built.stderr).toBe(0);
     const $ = cheerio.load(await readFile(path.join(out, 'index.html'), 'utf8'));
     const css = $('link[rel=stylesheet]').attr('href') ?? '';
-    const js = $('script[type=module]').attr('src') ?? '';
+    const js = $('html').attr('data-entry') ?? '';
     expect(css.startsWith(`${baseUrl}assets/css/`)).toBe(true);
     expect(js.startsWith(`${baseUrl}assets/js/`)).toBe(true);
     expect(existsSync(path.join(out, css.slice(baseUrl.length)))).toBe(true);

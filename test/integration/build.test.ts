@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,12 @@ describe('portal build on the fixture site', () => {
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://fixture.example.com/fx/sitemap.xml');
     const $ = await page('docs/guide/intro');
     expect($('link[rel=stylesheet]').attr('href')).toMatch(/^\/fx\/assets\/css\/theme-[A-Z0-9]+\.css$/);
-    expect($('script[type=module]').attr('src')).toMatch(/^\/fx\/assets\/js\/portal-[A-Z0-9]+\.js$/);
+    // The head script loads the entry (templates/csp.ts: 'strict-dynamic'); a link preloads it.
+    expect($('html').attr('data-entry')).toMatch(/^\/fx\/assets\/js\/portal-[A-Z0-9]+\.js$/);
+    expect($(`link[rel=modulepreload][href="${$('html').attr('data-entry') ?? ''}"]`).length).toBe(1);
+    expect($('script[src]').length).toBe(0);
+    // The site has a diagram (guide/intro.md), so mermaid's modules are published; a site without one has none (test/scale/open-files.test.ts).
+    expect((await readdir(path.join(out, 'assets'))).some((name) => /^mermaid-[\d.]+$/.test(name))).toBe(true);
   });
 
   it('titles pages "Page | Site", and the home page with the site title alone', async () => {
@@ -196,6 +201,16 @@ describe('portal build on the fixture site', () => {
     const site = await copyFixture();
     const build = () => runPortal(['build', 'site', '--out', 'out'], { cwd: site });
     expect((await build()).code).toBe(0);
+    // Nothing changed: every page's file is the previous build's (a hard link to the same file), not rendered again.
+    const inode = async (rel: string) => (await stat(path.join(site, 'out', rel))).ino;
+    const pageFiles = ['docs/guide/intro/index.html', 'docs/api/pets/index.html', '404.html'];
+    const before = await Promise.all(pageFiles.map(inode));
+    expect((await build()).code).toBe(0);
+    expect(await Promise.all(pageFiles.map(inode))).toEqual(before);
+    // A build whose keys do not belong to the output there (another build replaced it) renders every page.
+    await writeFile(path.join(site, 'out/.portal-build'), 'Written by `portal build`: the next build may replace this folder.\n');
+    expect((await build()).code).toBe(0);
+    expect((await Promise.all(pageFiles.map(inode))).filter((n, i) => n === before[i])).toEqual([]);
     await writeFile(
       path.join(site, 'site/api/pets.yaml'),
       (await readFile(path.join(site, 'site/api/pets.yaml'), 'utf8')).replace('title: Pets API', 'title: Pets API v2'),

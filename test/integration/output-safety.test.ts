@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runPortal } from '../helpers.ts';
@@ -81,6 +81,36 @@ describe('build --out never destroys a folder', () => {
       expect(existsSync(path.join(dir, 'empty/index.html'))).toBe(true);
     } finally {
       await writeFile(config, good);
+    }
+  });
+
+  it('refuses a static file in the place of one the build writes, naming both, and writes nothing', async () => {
+    const shadows: [string, RegExp][] = [
+      ['assets/js/portal-0123456789.txt', /assets\/js\/, where the build writes the build's scripts/],
+      ['assets/sidebars/docs-0123456789.json', /assets\/sidebars\/, where the build writes the sidebar files/],
+      ['assets/css/theme-0123456789.css', /assets\/css\/, where the build writes the build's stylesheets/],
+      ['sitemap.xml', /sitemap\.xml, the sitemap/],
+      ['Robots.txt', /robots\.txt/],
+      ['llms.txt', /llms\.txt/],
+      ['blog/rss.xml', /blog\/rss\.xml, the rss feed/],
+      ['docs/guide/intro.md', /the markdown twin of \/docs\/guide\/intro/],
+    ];
+    const staticDir = path.join(dir, 'site/static');
+    for (const [file] of shadows) {
+      await mkdir(path.dirname(path.join(staticDir, file)), { recursive: true });
+      await writeFile(path.join(staticDir, file), file.endsWith('.xml') ? '<r/>' : 'shadow');
+    }
+    try {
+      const result = await runPortal(['build', 'site', '--out', 'shadowed'], { cwd: dir });
+      expect(result.code).toBe(1);
+      for (const [file, what] of shadows) {
+        const line = result.stderr.split('\n').find((l) => l.includes(`error static-shadows-output: static/${file} would replace`));
+        expect(line, `${file}\n${result.stderr}`).toMatch(what);
+        expect(line).toContain(`static/${file}`);
+      }
+      expect(existsSync(path.join(dir, 'shadowed'))).toBe(false);
+    } finally {
+      for (const [file] of shadows) await rm(path.join(staticDir, file));
     }
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiModel, ApiOperation, ApiServer } from '../../model/api.ts';
-import { consoleData, consoleOrigins } from '../../openapi/console-data.ts';
+import fc from 'fast-check';
+import { consoleOrigins } from '../../core/build/console-origins.ts';
+import type { LoadedApi } from '../../model/api.ts';
+import { consoleData } from '../../openapi/console-data.ts';
+import { contentSecurityPolicy, pagePolicies } from '../../templates/csp.ts';
 import { buildRequest, curlCommand } from '../../renderer/client/try-it/request.ts';
 
 const server = (url: string, variables: ApiServer['variables'] = []): ApiServer => ({ url, descriptionHtml: '', variables });
@@ -45,8 +49,71 @@ function model(extra: Partial<ApiModel>): ApiModel {
   };
 }
 
+const api = (m: ApiModel): LoadedApi => ({
+  config: { id: 'm', title: 'M', spec: 'api/m.yaml', route: '/docs/api/m' } as LoadedApi['config'],
+  specFile: '/nowhere/m.yaml',
+  model: m,
+});
+
+/** The directive names of a policy, in order. */
+const directives = (policy: string) => policy.split('; ').map((d) => d.split(' ')[0]);
+
+describe('the CSP is built from validated parts', () => {
+  it('no server URL or variable value of a spec can add a directive or a source that is not an origin', async () => {
+    const base = directives(contentSecurityPolicy());
+    const part = fc.oneof(
+      fc.constantFrom(
+        'x;script-src-elem',
+        "x 'unsafe-inline'",
+        'a.example/x; report-uri /r',
+        '*',
+        "'self'",
+        'evil.example',
+        'u:p@h',
+        '\n',
+        'h:99999',
+        '[::1]',
+      ),
+      fc.string(),
+    );
+    await fc.assert(
+      fc.asyncProperty(part, part, part, async (host, value, other) => {
+        const servers = [
+          server(`https://${host}{v}/x`, [{ name: 'v', default: value, enum: [value, other], descriptionHtml: '' }]),
+          server(value),
+          server(`http://${other}`),
+        ];
+        const { byApi } = await consoleOrigins([api(model({ tryIt: true, servers }))]);
+        const policies = pagePolicies([], [], byApi, contentSecurityPolicy);
+        for (const policy of [policies.base, ...Object.values(policies.byApi)]) {
+          expect(directives(policy)).toEqual(base);
+          const connect = policy.split('; ').find((d) => d.startsWith('connect-src ')) ?? '';
+          for (const source of connect.split(' ').slice(2))
+            expect(source).toMatch(/^https?:\/\/[a-z0-9.-]+(?::\d+)?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d+)?$/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('warns about a server that is not an origin, and keeps it out', async () => {
+    const servers = [
+      server('https://api.example.com{v}', [{ name: 'v', default: '', enum: ['', 'x;script-src-elem'], descriptionHtml: '' }]),
+    ];
+    const { byApi, diagnostics } = await consoleOrigins([api(model({ tryIt: true, servers }))]);
+    expect(byApi['/docs/api/m']).toEqual(['https://api.example.com']);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'unsafe-url', severity: 'warning', file: expect.stringContaining('m.yaml') }),
+    );
+    // Only the pages of that API get its origins.
+    const policies = pagePolicies([], [], byApi);
+    expect(policies.base).not.toContain('api.example.com');
+    expect(policies.byApi['/docs/api/m']).toContain("connect-src 'self' https://api.example.com;");
+  });
+});
+
 describe("the console's data and its connect-src", () => {
-  it('allows each server origin, variables at their default and every enum value, and nothing for a site without a console', () => {
+  it('allows each server origin, variables at their default and every enum value, and nothing for a site without a console', async () => {
     const servers = [
       server('https://{region}.api.example.com/v1', [{ name: 'region', default: 'eu', enum: ['eu', 'us'], descriptionHtml: '' }]),
       server('/relative'),
@@ -54,13 +121,12 @@ describe("the console's data and its connect-src", () => {
       server('http://127.0.0.1:{port}', [{ name: 'port', default: '8080', descriptionHtml: '' }]),
     ];
     const operations = [op({ servers: [server('https://uploads.example.com')] })];
-    expect(consoleOrigins([model({ tryIt: true, servers, operations })])).toEqual([
-      'http://127.0.0.1:8080',
-      'https://eu.api.example.com',
-      'https://uploads.example.com',
-      'https://us.api.example.com',
-    ]);
-    expect(consoleOrigins([model({ servers, operations })])).toEqual([]);
+    const origins = await consoleOrigins([api(model({ tryIt: true, servers, operations }))]);
+    expect(origins.byApi).toEqual({
+      '/docs/api/m': ['http://127.0.0.1:8080', 'https://eu.api.example.com', 'https://uploads.example.com', 'https://us.api.example.com'],
+    });
+    expect(origins.diagnostics).toEqual([]);
+    expect((await consoleOrigins([api(model({ servers, operations }))])).byApi).toEqual({});
     // The refused scheme never reaches the console either.
     expect(consoleData([model({ tryIt: true, servers })]).servers.map((s) => s.url)).toEqual([
       'https://{region}.api.example.com/v1',
@@ -160,6 +226,7 @@ describe("the console's data and its connect-src", () => {
       'https://docs.example.com/x/console.json',
     );
     expect(missing.missing).toEqual(['path parameter "id"']);
-    expect(missing.url).toBe('https://docs.example.com/api/a/%7Bid%7D');
+    // An unfilled path parameter reads as the template wrote it, in the URL and in curl.
+    expect(missing.url).toBe('https://docs.example.com/api/a/{id}');
   });
 });

@@ -4,10 +4,11 @@ import { createLinkResolver } from '../../core/load/link-resolver.ts';
 import { plainHighlighter } from '../../core/markdown/highlighter.ts';
 import { createMarkdownRenderer } from '../../core/markdown/processor.ts';
 import { plainSentence } from '../../openapi/text.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 const renderer = createMarkdownRenderer({
   baseUrl: '/',
-  format: 'md',
+  markdown: markdownConfig({ format: 'md' }),
   trailingSlash: null,
   allowedIframeHosts: [],
   highlighter: plainHighlighter(),

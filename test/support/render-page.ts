@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { MarkdownFeature } from '../../core/markdown/features/types.ts';
 import { rendererFor, type RenderSetup } from '../../core/markdown/render-job.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 /** A page rendered through the whole pipeline, for the features' own tests. */
 export async function renderPage(
@@ -12,7 +13,7 @@ export async function renderPage(
 ) {
   const setup = {
     baseUrl: '/',
-    format: 'detect',
+    markdown: markdownConfig({ format: 'detect' }),
     trailingSlash: null,
     highlight,
     fileRoutes: [[relPath, '/docs/page']],

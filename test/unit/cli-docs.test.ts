@@ -2,20 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { buildCommand } from '../../cli/commands/build.ts';
-import { checkLinksCommand } from '../../cli/commands/check-links.ts';
 import { initCommand } from '../../cli/commands/init.ts';
-import { installHookCommand } from '../../cli/commands/install-hook.ts';
-import { serveCommand } from '../../cli/commands/serve.ts';
-import { swizzleCommand } from '../../cli/commands/swizzle.ts';
+import { portalCommands } from '../../cli/main.ts';
 import { ROOT } from '../helpers.ts';
 
 /**
  * `portal <command> --help` and the CLI reference (docs/docs/reference/cli.md) say the same: every
- * option the command takes is documented in its section, every option the section names exists,
- * and the defaults the help shows are the ones the docs give.
+ * command the CLI has (cli/main.ts) has its section, every option the command takes is documented
+ * in it, every option the section names exists, and the defaults the help shows are the ones the
+ * docs give.
  */
-const COMMANDS: Command[] = [initCommand(), buildCommand(), serveCommand(), checkLinksCommand(), installHookCommand(), swizzleCommand()];
+const COMMANDS: Command[] = portalCommands();
 const doc = readFileSync(path.join(ROOT, 'docs/docs/reference/cli.md'), 'utf8');
 
 /** The text of every section whose heading names `portal <name>`. */
@@ -54,6 +51,11 @@ describe('the CLI reference and --help', () => {
       for (const arg of command.registeredArguments) expect(text).toContain(arg.name());
     });
   }
+
+  it('name no command the CLI does not have', () => {
+    const documented = [...doc.matchAll(/^## `portal ([a-z-]+)/gm)].map((m) => m[1]);
+    expect(documented.filter((name) => !COMMANDS.some((c) => c.name() === name))).toEqual([]);
+  });
 
   it("say the same about init's folder", () => {
     const help = initCommand().registeredArguments[0]?.description ?? '';

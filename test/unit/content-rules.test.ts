@@ -1,14 +1,20 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { readVersionedSidebars } from '../../core/load/versioned-sidebars.ts';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { activeContentJudge } from '../../core/load/active-content.ts';
 import { activeXml } from '../../core/load/xml-active.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { sanitizeFragment } from '../../core/markdown/sanitize-fragment.ts';
-import { styleProblem } from '../../core/markdown/style-policy.ts';
+import { cleanStyle, styleProblem } from '../../core/markdown/style-policy.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { isReservedId, SHELL_IDS } from '../../model/reserved.ts';
 import { normalizeUrl, safeUrl, srcsetUrls, unsafeUrlReason, urlScheme } from '../../model/url-policy.ts';
 import { DATA_ID, ROOT_ID } from '../../templates/document.ts';
 import { BASE_BANNER_ID } from '../../templates/head-script.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 describe('the URL policy', () => {
   it('reads the scheme as a browser does', () => {
@@ -70,31 +76,63 @@ describe('the URL policy', () => {
 });
 
 describe('the style policy', () => {
-  it('removes styles that load, run or cover the page', () => {
+  it('removes styles that load, run, leave the article or cover the page', () => {
     for (const bad of [
       'position:fixed;top:0',
       'position: f\\69xed',
+      '\\70 osition: fixed',
       'position:absolute;inset:0;z-index:99999',
-      'position:absolute;top:0;left:0;width:100vw;height:100vh',
-      'position:absolute;top:-500px',
-      'position:sticky;top:0;z-index:10',
+      'position:absolute;top:4px',
+      'position:sticky;top:0',
+      'z-index:3',
+      'width:100vw',
+      'height:100dvh',
+      'top:-500px',
+      'margin-top:-600px',
+      'top: calc(-600px)',
+      'transform: scale(40)',
+      'scale: 40',
+      'zoom: 40',
+      'font-size: 900px',
+      'width: 90000px',
+      'line-height: 400',
+      'box-shadow: 0 0 0 9999px #fff',
+      'outline-offset: 9999px',
       'background:url(x)',
       'background:u/**/rl(x)',
+      'background: \\75 rl(x)',
       'background-image:image-set("x" 1x)',
       'width:expression(alert(1))',
+      '--x: fixed',
+      'position: var(--x)',
     ]) {
       expect(styleProblem(bad), bad).toBeTruthy();
     }
+  });
+
+  it('reads escapes, comments and strings as a browser does, and writes back only what it kept', () => {
+    // The escaped quote is an identifier, not a string: the declarations after it are real ones.
+    const overlay = cleanStyle("font-family: \\'; position: fixed; inset: 0; z-index: 2147483647; background:#fff; x: \\'");
+    expect(overlay.css).toBe("font-family: \\'; background: #fff");
+    expect(overlay.removed.map((r) => r.declaration.split(':')[0])).toEqual(['position', 'inset', 'z-index', 'x']);
+    expect(cleanStyle('font-family: \\(; position: fixed').css).not.toContain('position');
+    expect(cleanStyle('color: red /* ; position: fixed */').css).toBe('color: red');
+    expect(cleanStyle('font-family: "a; position: fixed"').css).toBe('font-family: "a; position: fixed"');
+    expect(cleanStyle('color: red; }; position: fixed').css).not.toContain('fixed');
+    expect(cleanStyle('color: red !important').css).toBe('color: red !important');
   });
 
   it('keeps layout styles', () => {
     for (const ok of [
       'color:#c00;font-weight:bold',
       'position:relative;top:2px',
-      'position:absolute;top:4px;right:4px',
       'margin:0 auto;max-width:40rem',
       'background:#f2efe9;width:2rem',
-      'z-index:3',
+      'color: rgb(10 20 30 / 50%)',
+      'display:grid;grid-template-columns:repeat(3, minmax(0, 1fr));gap:1rem',
+      'border:1px solid #ccc;border-radius:4px;padding:0.5em 1em',
+      'font: italic bold 1.2em/1.5 Georgia, serif',
+      'width: 100%; text-align: center',
     ]) {
       expect(styleProblem(ok), ok).toBeUndefined();
     }
@@ -113,6 +151,46 @@ describe('SVG and XML files', () => {
     expect(activeXml(svg('&x;', '<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>'))).toMatch(/markup/);
     expect(activeXml(`<?xml-stylesheet href="x.xsl"?>${svg('')}`)).toMatch(/processing instruction/);
     expect(activeXml('<svg xmlns="http://www.w3.org/2000/svg"><g>')).toMatch(/well-formed/);
+  });
+
+  it('resolve no namespace prefix by its spelling: any prefix bound to XLink, any attribute ending in href', () => {
+    const bound = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink">${body}</svg>`;
+    expect(activeXml(bound('<a><set attributeName="l:href" to="javascript:alert(1)"/><text>x</text></a>'))).toMatch(/animates the l:href/);
+    expect(activeXml(bound('<a><animate attributeName="l:href" values="javascript:alert(1)"/></a>'))).toMatch(/animates/);
+    expect(activeXml(bound('<a><set attributeName="L:HREF" to="x"/></a>'))).toMatch(/animates/);
+    expect(activeXml(bound('<a l:href="javascript:alert(1)"><text>x</text></a>'))).toMatch(/javascript/);
+    expect(activeXml(bound('<a><set attributeName="x:onclick" to="alert(1)"/></a>'))).toMatch(/animates/);
+    // Animating what is not a link stays allowed.
+    expect(activeXml(bound('<rect><animate attributeName="fill" values="red;blue" dur="1s"/></rect>'))).toBeUndefined();
+  });
+
+  it('are judged by the media type a host serves them with, not by a list of extensions', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-media-'));
+    const judge = activeContentJudge();
+    const xhtml = '<?xml version="1.0"?><root><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></root>';
+    const cases: [string, string, boolean][] = [
+      ['x.kml', `<kml xmlns="http://www.opengis.net/kml/2.2">${xhtml.slice(21)}</kml>`, true],
+      ['x.gpx', xhtml, true],
+      ['x.xspf', xhtml, true],
+      ['x.xlf', xhtml, true],
+      ['x.rdf', xhtml, true],
+      ['x.kml', '<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>A</name></Placemark></kml>', false],
+      ['x.xhtml', '<html xmlns="http://www.w3.org/1999/xhtml"/>', true],
+      ['x.mjs', 'export {}', true],
+      ['x.swf', 'FWS', true],
+      ['x.md', '<!doctype html><script>alert(1)</script>', true],
+      ['x.txt', '<script>alert(1)</script>', false],
+      ['x.tpl', '<html><script>alert(1)</script>', true],
+      ['x.yaml', '<script>alert(1)</script>', true],
+      ['x.txt', 'plain words', false],
+      ['x.json', '{"a": "<script>"}', false],
+      ['noext', '<?xml version="1.0"?><r/>', false],
+    ];
+    for (const [i, [name, text, active]] of cases.entries()) {
+      const file = path.join(dir, `${i}-${name}`);
+      await writeFile(file, text);
+      expect((await judge.reason(file)) !== undefined, `${name}: ${text}`).toBe(active);
+    }
   });
 
   it('pass drawings as exported by editors', () => {
@@ -138,7 +216,7 @@ describe('reserved names', () => {
 
 const renderer = rendererFor({
   baseUrl: '/',
-  format: 'detect',
+  markdown: markdownConfig({ format: 'detect' }),
   trailingSlash: null,
   highlight: false,
   allowedIframeHosts: [],
@@ -217,6 +295,26 @@ describe('HTML of the config', () => {
     expect(out.diagnostics.map((d) => [d.line, d.message])).toEqual([
       [7, 'announcementBar.content: attribute onerror removed from <img>'],
       [7, 'announcementBar.content: attribute href removed from <a>'],
+    ]);
+  });
+});
+
+describe('versioned sidebars', () => {
+  it('leave out a link with a script or data URL, with a warning at its line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-vsidebars-'));
+    const rel = 'versioned_sidebars/version-1.0-sidebars.json';
+    await mkdir(path.join(dir, 'versioned_sidebars'));
+    await writeFile(
+      path.join(dir, rel),
+      '{\n  "main": [\n    "intro",\n    { "type": "link", "label": "Evil", "href": "javascript:alert(1)" },\n    { "type": "category", "label": "C", "items": [\n      { "type": "link", "label": "Data", "href": "data:text/html,<script>alert(1)</script>" },\n      { "type": "link", "label": "Ok", "href": "https://example.com" }\n    ] }\n  ]\n}\n',
+    );
+    const diagnostics: Diagnostic[] = [];
+    const sidebars = await readVersionedSidebars(dir, rel, '1.0', diagnostics);
+    expect(JSON.stringify(sidebars)).not.toMatch(/javascript:|data:/);
+    expect(JSON.stringify(sidebars)).toContain('https://example.com');
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['unsafe-url', 4],
+      ['unsafe-url', 6],
     ]);
   });
 });

@@ -7,6 +7,7 @@ import type { SidebarItem } from '../../model/routes.ts';
 import { createLinkResolver } from '../../core/load/link-resolver.ts';
 import { preprocessMarkdown } from '../../core/markdown/preprocess.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 const renderers = new Map<MarkdownFormat, ReturnType<typeof rendererFor>>();
 async function render(text: string, format: MarkdownFormat, relPath = 'docs/a/page.md') {
@@ -15,7 +16,7 @@ async function render(text: string, format: MarkdownFormat, relPath = 'docs/a/pa
       format,
       rendererFor({
         baseUrl: '/',
-        format,
+        markdown: markdownConfig({ format }),
         trailingSlash: null,
         highlight: false,
         allowedIframeHosts: [],

@@ -4,10 +4,11 @@ import type { Diagnostic } from '../../model/diagnostics.ts';
 import { parseCodeMeta, splitLines } from '../../core/markdown/highlighter.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { preprocessMarkdown } from '../../core/markdown/preprocess.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 const renderer = rendererFor({
   baseUrl: '/base/',
-  format: 'detect',
+  markdown: markdownConfig({ format: 'detect' }),
   trailingSlash: null,
   highlight: true,
   fileRoutes: [
@@ -100,7 +101,7 @@ describe('markdown rendering', () => {
     const { $, html } = await render(
       '<span class="swatch" style="background:#f2efe9" onclick="steal()"></span>\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) <a href="JaVaScRiPt:alert(2)">x</a>\n',
     );
-    expect($('.swatch').attr('style')).toBe('background:#f2efe9');
+    expect($('.swatch').attr('style')).toBe('background: #f2efe9');
     expect($('.swatch').attr('onclick')).toBeUndefined();
     expect($('script').length).toBe(0);
     expect(

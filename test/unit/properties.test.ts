@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { runJob } from '../../core/markdown/render-job.ts';
 import { serveRequest } from '../../core/serve/http.ts';
 import { closest, createSlugger, labelSlug, tagSlug } from '../../model/slug.ts';
 import { normalizeRoutePath, routeOutputFile, withBase } from '../../model/url.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 /**
  * Property-based tests: random input never makes these throw, and what they return keeps its
@@ -77,6 +81,7 @@ describe('path normalisation', () => {
         ['assets/app.js', 'JS'],
       ]),
       disk: new Map<string, string>(),
+      roots: ['/nowhere'],
     };
     const bodies = new Set([...files.memory.values()]);
     await fc.assert(
@@ -93,6 +98,28 @@ describe('path normalisation', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('the preview server reads files on disk at request time', () => {
+  it('follows no symbolic link out of the site, even one swapped in after the last good build', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-serve-link-'));
+    await mkdir(path.join(dir, 'site/static'), { recursive: true });
+    await writeFile(path.join(dir, 'secret.txt'), 'OUTSIDE');
+    const file = path.join(dir, 'site/static/a.txt');
+    await writeFile(file, 'INSIDE');
+    const files = { memory: new Map<string, string>(), disk: new Map([['a.txt', file]]), roots: [await realpath(path.join(dir, 'site'))] };
+    const get = async () => {
+      const res = fakeResponse();
+      await serveRequest({ url: '/b/a.txt', headers: { host: '127.0.0.1' } } as unknown as IncomingMessage, res.response, '/b/', files);
+      return [res.status, res.body] as const;
+    };
+    expect(await get()).toEqual([200, 'INSIDE']);
+    await rm(file);
+    await symlink(path.join(dir, 'secret.txt'), file);
+    const [status, body] = await get();
+    expect(status).toBe(404);
+    expect(body).not.toContain('OUTSIDE');
   });
 });
 
@@ -205,7 +232,7 @@ describe('the link checker', () => {
 describe('the markdown pipeline', () => {
   const renderer = rendererFor({
     baseUrl: '/',
-    format: 'mdx',
+    markdown: markdownConfig({ format: 'mdx' }),
     trailingSlash: null,
     highlight: true,
     allowedIframeHosts: [],

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import { rendererFor } from '../../core/markdown/render-job.ts';
 import { unsafeParts, VECTORS } from '../support/xss-vectors.ts';
+import { markdownConfig } from '../../core/config/markdown-config.ts';
 
 const renderer = rendererFor({
   baseUrl: '/',
-  format: 'detect',
+  markdown: markdownConfig({ format: 'detect' }),
   trailingSlash: null,
   highlight: true,
   allowedIframeHosts: ['www.youtube-nocookie.com'],
@@ -100,9 +101,9 @@ describe('allow-list sanitiser', () => {
     expect($('details[open] summary').text()).toBe('More');
     expect($('figure').attr('style')).toBe('margin: 0 auto; max-width: 40rem');
     expect($('figure img').attr('src')).toBe('/img/map.png');
-    expect($('th[colspan="2"]').attr('style')).toBe('text-align:left');
+    expect($('th[colspan="2"]').attr('style')).toBe('text-align: left');
     expect($('td[rowspan="2"]').text()).toBe('x');
-    expect($('.swatch').attr('style')).toContain('background:#f2efe9');
+    expect($('.swatch').attr('style')).toContain('background: #f2efe9');
     expect($('kbd').text()).toBe('Ctrl');
     expect($('iframe').attr('src')).toBe('https://www.youtube-nocookie.com/embed/abc');
     expect($('a[target="_blank"]').attr('href')).toBe('https://example.com/x');

@@ -3,7 +3,8 @@ import { int, list, nonEmpty, withDefault } from './fields.ts';
 
 /** The blog, its feeds, the API reference pages and the docs' edit and last-updated footer. */
 
-const FEED_TYPE = z.enum(['rss', 'atom', 'json']);
+const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+const FEED_TYPE = z.enum(FEED_TYPES);
 
 const feedOptions = z.strictObject({
   type: withDefault(
@@ -44,10 +45,34 @@ export const blog = z.strictObject({
   feedOptions: z
     .union([feedOptions, z.null()])
     .optional()
+    .transform(feedConfig)
     .meta({ description: 'RSS, Atom and JSON feeds of the blog; `null` writes none' }),
 });
 
-export const apiEntry = z.strictObject({
+/** The feeds to write, whichever of Docusaurus's forms `feedOptions` takes (`type` as a word, a list or null). */
+interface FeedConfig {
+  types: (typeof FEED_TYPES)[number][];
+  /** The most recent posts a feed holds. */
+  limit: number;
+  /** Override the feed's title and description (default: the blog's, else the site's). */
+  title?: string;
+  description?: string;
+  copyright?: string;
+}
+
+function feedConfig(raw: z.output<typeof feedOptions> | null | undefined): FeedConfig {
+  if (raw === undefined) return { types: [...FEED_TYPES], limit: 20 };
+  if (raw === null) return { types: [], limit: 20 };
+  const type = raw.type;
+  const types = type === 'all' ? [...FEED_TYPES] : type === null ? [] : [...new Set(Array.isArray(type) ? type : [type])];
+  const out: FeedConfig = { types, limit: raw.limit === false ? 1000 : raw.limit };
+  if (raw.title != null) out.title = raw.title;
+  if (raw.description != null) out.description = raw.description;
+  if (raw.copyright != null) out.copyright = raw.copyright;
+  return out;
+}
+
+const apiEntry = z.strictObject({
   id: nonEmpty().meta({ description: 'a unique id' }),
   title: z.string().nullish().meta({ description: 'the page title (default: the id)' }),
   spec: nonEmpty().meta({ description: 'the spec file (OpenAPI 3.0/3.1 or Swagger 2.0, YAML or JSON), relative to the site folder' }),
@@ -61,4 +86,7 @@ export const apiEntry = z.strictObject({
   ),
 });
 
-export const apis = list(apiEntry, 'API reference pages, one per spec');
+/** The page title defaults to the id; `tryIt` is set only where it is on. */
+const apiPage = apiEntry.transform(({ tryIt, ...a }) => ({ ...a, title: a.title ?? a.id, ...(tryIt ? { tryIt: true } : {}) }));
+
+export const apis = list(apiPage, 'API reference pages, one per spec');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, list, nonEmpty, text, withDefault } from './fields.ts';
+import { int, list, nonEmpty, orNull, section, text, withDefault } from './fields.ts';
 import { announcementBar, footer, navbar } from './navigation.ts';
 import { apis, blog } from './outputs.ts';
 import { allowedIframeHosts, theme } from './theme.ts';
@@ -15,11 +15,25 @@ import { i18n } from './i18n.ts';
 /** A markdown plugin: a module (package name or path from the site folder), with options or without. */
 const plugin = z.union([nonEmpty(), z.tuple([nonEmpty(), z.unknown()])]).meta({ id: 'MarkdownPlugin' });
 
+/** `markdown`: how markdown is read. The whole object is handed to the markdown pipeline (`MarkdownConfig`). */
+export const markdownOptions = z.strictObject({
+  format: withDefault(
+    z.enum(['mdx', 'md', 'detect']),
+    'mdx',
+    'as Docusaurus: `mdx` (all files are MDX), `md` (all CommonMark) or `detect` (`.md` CommonMark, `.mdx` MDX)',
+  ),
+  remarkPlugins: list(
+    plugin,
+    "the site's own remark plugins (site code): a package name or a path from the site folder, or `[name, options]`; they run after portal's own, on pages and markdown twins",
+  ),
+  rehypePlugins: list(plugin, "the site's own rehype plugins (site code), run after the sanitiser: what they add is not checked"),
+});
+
 export const siteSchema = z
   .strictObject({
     title: nonEmpty().meta({ description: 'the site title: the end of every browser title' }),
     tagline: withDefault(text(), '', 'a sentence under the title on the home page'),
-    favicon: z.string().nullish().meta({ description: 'the icon, a path under static/ or a URL' }),
+    favicon: orNull(z.string(), 'the icon, a path under static/ or a URL'),
     url: withDefault(
       z
         .string()
@@ -40,62 +54,36 @@ export const siteSchema = z
       'the path the site is served under (`/developer-portal/`)',
     ),
     productSegment: withDefault(z.string(), '', 'the product folder under docs/, kept so existing bookmarks work'),
-    trailingSlash: z
-      .boolean()
-      .nullish()
-      .meta({ description: '`true` adds a slash to every in-site link, `false` removes it, absent or null leaves links as written' }),
-    i18n: withDefault(
-      i18n,
-      i18n.parse({}),
-      'languages: the default locale, the others (each built under `/<locale>/`), and where their translations are',
+    trailingSlash: orNull(
+      z.boolean(),
+      '`true` adds a slash to every in-site link, `false` removes it, absent or null leaves links as written',
     ),
-    docs: withDefault(
-      docs,
-      docs.parse({}) as z.output<typeof docs>,
-      'the docs: one folder (a mapping) or several (a list of mappings, each with an `id`)',
-    ),
-    navbar: withDefault(navbar, navbar.parse({}), 'the top navigation'),
-    footer: withDefault(footer, footer.parse({}), 'the footer'),
-    announcementBar: announcementBar.nullish().meta({ description: 'a bar above the navbar on every page' }),
-    search: withDefault(
-      z.strictObject({ maxHits: withDefault(int(1, 100), 8, 'the most results search shows') }),
-      { maxHits: 8 },
+    i18n: section(i18n, 'languages: the default locale, the others (each built under `/<locale>/`), and where their translations are'),
+    docs: section(docs, 'the docs: one folder (a mapping) or several (a list of mappings, each with an `id`)'),
+    navbar: section(navbar, 'the top navigation'),
+    footer: section(footer, 'the footer'),
+    announcementBar: orNull(announcementBar, 'a bar above the navbar on every page'),
+    search: section(
+      z.strictObject({ maxHits: withDefault(int(1, 100), 20, 'the most results search shows (the list scrolls)') }),
       'search',
     ),
-    colorMode: withDefault(
+    colorMode: section(
       z.strictObject({
         defaultMode: withDefault(z.enum(['light', 'dark']), 'light', 'the colour mode of a first visit'),
         disableSwitch: withDefault(z.boolean(), false, 'hide the light/dark toggle'),
         respectPrefersColorScheme: withDefault(z.boolean(), false, "follow the reader's system preference until they choose"),
       }),
-      { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       'light and dark mode',
     ),
-    toc: withDefault(
+    toc: section(
       z.strictObject({
         minHeadingLevel: withDefault(int(2, 6), 2, 'the highest heading level in tables of contents'),
         maxHeadingLevel: withDefault(int(2, 6), 3, 'the lowest heading level in tables of contents'),
       }),
-      { minHeadingLevel: 2, maxHeadingLevel: 3 },
       'tables of contents',
     ),
-    markdown: withDefault(
-      z.strictObject({
-        format: withDefault(
-          z.enum(['mdx', 'md', 'detect']),
-          'mdx',
-          'as Docusaurus: `mdx` (all files are MDX), `md` (all CommonMark) or `detect` (`.md` CommonMark, `.mdx` MDX)',
-        ),
-        remarkPlugins: list(
-          plugin,
-          "the site's own remark plugins (site code): a package name or a path from the site folder, or `[name, options]`; they run after portal's own, on pages and markdown twins",
-        ),
-        rehypePlugins: list(plugin, "the site's own rehype plugins (site code), run after the sanitiser: what they add is not checked"),
-      }),
-      { format: 'mdx', remarkPlugins: [], rehypePlugins: [] },
-      'how markdown files are read',
-    ),
-    blog: withDefault(blog, blog.parse({}), 'the blog'),
+    markdown: section(markdownOptions, 'how markdown files are read'),
+    blog: section(blog, 'the blog'),
     apis,
     allowedIframeHosts,
     allowedActiveFiles: list(
@@ -108,7 +96,7 @@ export const siteSchema = z
         }),
       'files a browser would run (HTML pages, scripts, SVGs with script) that are published anyway, by their path in the site folder (`static/google1234.html`) or their folder ending in `/` (`static/legacy/`); every other such file is left out with a warning',
     ),
-    theme: withDefault(theme, theme.parse({}), 'colours, fonts and custom stylesheets'),
+    theme: section(theme, 'colours, fonts and custom stylesheets'),
   })
   .meta({ id: 'PortalConfig', title: 'portal.config.yaml', description: 'The configuration of a portal site' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, nonEmpty, withDefault } from './fields.ts';
+import { list, nonEmpty, orNull, withDefault } from './fields.ts';
 
 /**
  * The site's look: the brand colour the light and dark palettes are derived from, fonts, and the
@@ -20,11 +20,12 @@ export const theme = z.strictObject({
     '#2f5fd0',
     'the brand colour in light mode (links, buttons, the active item); the darker and lighter shades are derived from it',
   ),
-  primaryColorDark: hexColor
-    .nullish()
-    .meta({ description: 'the brand colour in dark mode (default: `primaryColor` lightened until it reads on the dark background)' }),
-  fontFamily: z.string().nullish().meta({ description: 'the CSS font-family of the text (default: the system font)' }),
-  monospaceFontFamily: z.string().nullish().meta({ description: 'the CSS font-family of code (default: the system monospace font)' }),
+  primaryColorDark: orNull(
+    hexColor,
+    'the brand colour in dark mode (default: `primaryColor` lightened until it reads on the dark background)',
+  ),
+  fontFamily: orNull(z.string(), 'the CSS font-family of the text (default: the system font)'),
+  monospaceFontFamily: orNull(z.string(), 'the CSS font-family of code (default: the system monospace font)'),
   customCss: withDefault(
     z.union([nonEmpty(), z.array(nonEmpty())]).transform((v) => (Array.isArray(v) ? v : [v])),
     [],

@@ -1,5 +1,6 @@
-import type { Root } from 'mdast';
+import type { Nodes } from 'mdast';
 import type { Pluggable } from 'unified';
+import { isDirective } from '../directives.ts';
 import { admonitions } from './admonitions/index.ts';
 import { codeTabs } from './code-tabs/index.ts';
 import { headingIds } from './heading-ids/index.ts';
@@ -8,7 +9,8 @@ import { siteComponents } from './site-components/index.ts';
 import { embeds } from './embeds/index.ts';
 import { mermaid } from './mermaid/index.ts';
 import { codeBlocks } from './code-blocks/index.ts';
-import type { BlockSyntax, MarkdownFeature, SanitizeAdditions } from './types.ts';
+import { tables } from './tables/index.ts';
+import type { BlockSyntax, MarkdownFeature, SanitizeAdditions, TwinRule } from './types.ts';
 
 /** The markdown features, in the order their plugins run. A new feature is a folder and a line here. */
 export const FEATURES: readonly MarkdownFeature[] = [
@@ -20,6 +22,7 @@ export const FEATURES: readonly MarkdownFeature[] = [
   embeds,
   mermaid,
   codeBlocks,
+  tables,
 ];
 
 export function featureRemarkPlugins(features: readonly MarkdownFeature[] = FEATURES): Pluggable[] {
@@ -51,7 +54,34 @@ export function featureBlocks(features: readonly MarkdownFeature[] = FEATURES): 
   return features.flatMap((f) => f.blocks ?? []);
 }
 
-/** The twin rules of every feature, applied to the tree as parsed before the twin is written. */
-export function applyTwinRules(tree: Root, features: readonly MarkdownFeature[] = FEATURES): void {
-  for (const f of features) f.twin?.(tree);
+/** Every MDX component some feature turns into markup (the component pass leaves them to it). */
+export function claimedComponents(features: readonly MarkdownFeature[] = FEATURES): string[] {
+  return features.flatMap((f) => f.components ?? []);
+}
+
+/** The features' twin rules, as the twin writer asks them (core/emit/twin-nodes.ts). */
+export interface TwinRules {
+  /** How the node is written in the twin, when a feature claims it. */
+  ruleFor(node: Nodes): TwinRule['write'] | undefined;
+  /** Directive names some feature claims: any other is given back as text, in the twin as on the page. */
+  directives: ReadonlySet<string>;
+}
+
+export function twinRules(features: readonly MarkdownFeature[] = FEATURES): TwinRules {
+  const rules = features.flatMap((f) => (f.twin ? [{ claims: f.twin.claims ?? claimsByName(f), write: f.twin.write }] : []));
+  return {
+    ruleFor: (node) => rules.find((r) => r.claims(node))?.write,
+    directives: new Set(claimedDirectives(features)),
+  };
+}
+
+/** The directives and components the feature lists. */
+function claimsByName(feature: MarkdownFeature): (node: Nodes) => boolean {
+  const directives = new Set(feature.directives ?? []);
+  const components = new Set(feature.components ?? []);
+  return (node) => {
+    if (isDirective(node)) return directives.has(node.name);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return components.has(node.name ?? '');
+    return false;
+  };
 }

@@ -1,5 +1,5 @@
 import type { SchemaAdditions } from '../sanitize-schema.ts';
-import type { Root } from 'mdast';
+import type { Nodes } from 'mdast';
 import type { Pluggable } from 'unified';
 
 /**
@@ -15,6 +15,12 @@ export interface MarkdownFeature {
    * no feature claims is given back as text, and an unknown container is a warning naming these.
    */
   directives?: readonly string[];
+  /**
+   * The MDX components (`<Name>`, also written as HTML in a `.md` file) this feature turns into
+   * markup: the component pass leaves their markers to the feature's `rehype` steps, and they are
+   * not reported as unknown.
+   */
+  components?: readonly string[];
   /** mdast plugins, run in registry order after parsing (both `.md` and MDX). */
   remark?: readonly Pluggable[];
   /**
@@ -32,11 +38,8 @@ export interface MarkdownFeature {
   finish?: readonly Pluggable[];
   /** Elements and attributes the feature's markup needs the sanitiser to keep. */
   sanitize?: SanitizeAdditions;
-  /**
-   * The feature in the markdown twin: a change to the tree as parsed (before any plugin ran),
-   * made before the twin is written. New nodes have no position, so they are written afresh.
-   */
-  twin?: (tree: Root) => void;
+  /** The feature in the markdown twin: what each node it claims stands for in plain markdown. */
+  twin?: TwinRule;
   /** Block syntax the piece scanner must never cut inside (pieces.ts). */
   blocks?: readonly BlockSyntax[];
 }
@@ -48,4 +51,27 @@ export type SanitizeAdditions = SchemaAdditions;
 export interface BlockSyntax {
   opens: RegExp;
   closes: RegExp;
+}
+
+/**
+ * How a feature writes its syntax into a page's markdown twin. The twin writer asks every
+ * feature's rule about each node of the tree as parsed (before any plugin ran); a block holding a
+ * node some rule claims is always written afresh, never copied from the source as written.
+ */
+export interface TwinRule {
+  /**
+   * The nodes this rule rewrites. Without it: the directives (`:::name`, `::name`, `:name`) and
+   * components (`<Name>`) the feature lists in `directives` and `components`.
+   */
+  claims?: (node: Nodes) => boolean;
+  /** What a claimed node stands for: nodes the markdown writer knows (mdast, GFM). */
+  write: (node: Nodes, twin: TwinWriter) => Nodes[];
+}
+
+/** What a twin rule is given besides its node. */
+export interface TwinWriter {
+  /** `flow` where the node stands for blocks, `phrasing` inside a paragraph, heading or link. */
+  mode: 'flow' | 'phrasing';
+  /** Cleans nodes (a claimed node's children) the way the rest of the twin is cleaned, other features' rules included. */
+  clean: (nodes: readonly Nodes[], mode?: 'flow' | 'phrasing') => Nodes[];
 }

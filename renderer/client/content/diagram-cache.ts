@@ -16,6 +16,19 @@ export function pendingDiagrams(doc: Document): { box: HTMLElement; source: HTML
   });
 }
 
+/**
+ * Draws a diagram at its natural size: mermaid makes its SVG as wide as the column and no wider
+ * than its natural width, so a wide diagram on a phone was squeezed, its labels a few pixels tall.
+ * At its natural width it scrolls sideways in its box instead (theme/content.css).
+ */
+function naturalSize(output: HTMLElement): void {
+  const svg = output.querySelector<SVGSVGElement>(':scope > svg');
+  const natural = svg?.style.maxWidth;
+  if (!svg || !natural?.endsWith('px')) return;
+  svg.style.width = natural;
+  svg.style.maxWidth = 'none';
+}
+
 /** Puts a diagram's SVG (or its error) in place of its source. */
 export function placeDiagram(doc: Document, box: HTMLElement, source: HTMLElement, html: string, theme: string): void {
   let output = box.querySelector<HTMLElement>(':scope > .mermaid-output');
@@ -25,6 +38,7 @@ export function placeDiagram(doc: Document, box: HTMLElement, source: HTMLElemen
     box.prepend(output);
   }
   output.innerHTML = html;
+  naturalSize(output);
   const failed = html.includes('mermaid-error');
   source.hidden = !failed;
   box.classList.toggle('mermaid-failed', failed);

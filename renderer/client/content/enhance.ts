@@ -1,14 +1,16 @@
 import type { SafeStorage } from '../storage.ts';
 import { addCopyButtons } from './copy-code.ts';
+import { createTocSpy } from '../toc-spy.ts';
+import { createScrollRegions } from './scroll-regions.ts';
 import type { Translate } from '../../i18n/translate.ts';
 
 type TabsModule = typeof import('./tabs.ts');
 type DiagramsModule = typeof import('./mermaid.ts');
 
 /**
- * The widgets inside prerendered content: copy buttons, tabs, diagrams. Returns the function to
- * run after each render of a page, before the scroll position is restored; it only touches markup
- * it has not seen. Tabs and mermaid (large) are imported the first time a page has them. Once
+ * The widgets inside prerendered content: copy buttons, tabs, diagrams, boxes that scroll sideways
+ * made reachable (scroll-regions.ts), and the TOC's mark of the section being read. Returns the function to run after each render of a page, before the scroll
+ * position is restored; it only touches markup it has not seen. Tabs and mermaid (large) are imported the first time a page has them. Once
  * loaded, tabs are set up and diagrams drawn before (cached SVG) returns, so a page seen before
  * has its final height when Back restores the reader's place on it. Diagrams are drawn again
  * when the colour mode changes, one drawing at a time.
@@ -49,6 +51,8 @@ export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Tr
   /** Drawn diagrams (SVG or error markup) by theme, source and place on the page. */
   const drawn = new Map<string, string>();
   let cancelWait: (() => void) | undefined;
+  const toc = createTocSpy(doc);
+  const regions = createScrollRegions(doc, t);
   const setUpTabs = (m: TabsModule) => doc.querySelectorAll('.markdown').forEach((root) => m.enhanceTabs(root, doc, storage));
   const draw = () => {
     if (!doc.querySelector('.mermaid-diagram')) return;
@@ -62,6 +66,8 @@ export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Tr
         return wait.ready;
       })
       .then((ready) => (ready ? import('./mermaid.ts').then((m) => (diagrams = m).renderDiagrams(doc, drawn, t)) : undefined))
+      // A drawn diagram may be wider than the column.
+      .then(regions)
       .catch((error: unknown) => console.error('Diagrams could not be drawn:', error));
   };
   return () => {
@@ -73,5 +79,7 @@ export function createContentEnhancer(doc: Document, storage: SafeStorage, t: Tr
         .catch((error: unknown) => console.error('Tabs could not be set up:', error));
     }
     draw();
+    regions();
+    toc?.refresh();
   };
 }

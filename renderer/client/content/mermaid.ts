@@ -1,5 +1,6 @@
 import type { Mermaid } from 'mermaid';
 import { pendingDiagrams, placeDiagram, type DiagramCache } from './diagram-cache.ts';
+import { diagramThemeVariables } from './diagram-theme.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { RESERVED_ID_PREFIX } from '../../../model/reserved.ts';
 
@@ -31,11 +32,14 @@ export async function renderDiagrams(doc: Document, cache: DiagramCache, t: Tran
   if (todo.length === 0) return;
   // Found from this chunk's own URL (in assets/js/): every locale's pages share the one copy at the site's root.
   const { default: mermaid } = (await import(/* runtime URL, not bundled */ new URL(`../../${PORTAL_MERMAID_PATH}`, import.meta.url).href)) as { default: Mermaid };
+  const win = doc.defaultView;
   for (const { box, source, key, theme } of todo) {
     const id = `${RESERVED_ID_PREFIX}-mermaid-${Math.random().toString(36).slice(2, 10)}`;
     let html: string;
     try {
-      mermaid.initialize({ startOnLoad: false, theme, securityLevel: 'strict' });
+      // The colours the diagram is drawn on: the box's text colour and the page's background.
+      const page = { text: win?.getComputedStyle(box).color ?? '', background: win?.getComputedStyle(doc.documentElement).backgroundColor ?? '' };
+      mermaid.initialize({ startOnLoad: false, theme, themeVariables: diagramThemeVariables(theme, page), securityLevel: 'strict' });
       await mermaid.parse(source.textContent ?? '');
       html = (await mermaid.render(id, source.textContent ?? '')).svg;
     } catch (error) {

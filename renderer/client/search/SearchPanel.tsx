@@ -49,6 +49,8 @@ export function SearchResults({ engine, query, input, navigate, close, t, scope 
   const hits = useMemo(() => engine.search(query, versions), [engine, query, versions]);
   const [active, setActive] = useState(0);
   useEffect(() => setActive(0), [hits]);
+  // The list scrolls (search.maxHits may be 100): the hit the arrows reach is brought into view.
+  useEffect(() => document.getElementById(`${RESULTS_ID}-${active}`)?.scrollIntoView({ block: 'nearest' }), [active, hits]);
 
   useEffect(() => {
     const el = input.current;

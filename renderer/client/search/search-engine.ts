@@ -2,6 +2,7 @@ import type MiniSearch from 'minisearch';
 import type { BrowserSite } from '../../../model/browser-page.ts';
 import { withBase } from '../../../model/url.ts';
 import { loadIndex } from './search-data.ts';
+import { apiMatcher, type ApiMatcher } from '../../../model/search-api-match.ts';
 import { SEARCH_BOOST, type CompactIndex, type SearchDocuments, type SearchKind } from '../../../model/search.ts';
 
 export interface SearchHit {
@@ -32,6 +33,7 @@ export function searchIndex(
   site: Pick<BrowserSite, 'search' | 'baseUrl' | 'trailingSlash'>,
   query: string,
   versions?: readonly string[],
+  api: ApiMatcher = apiMatcher(docs),
 ): SearchHit[] {
   if (!query.trim()) return [];
   const inScope = (id: number) => {
@@ -45,8 +47,15 @@ export function searchIndex(
     boost: SEARCH_BOOST,
     ...(versions ? { filter: (r: { id: unknown }) => inScope(r.id as number) } : {}),
   };
-  let results = mini.search(query, { ...options, combineWith: 'AND' });
-  if (results.length === 0) results = mini.search(query, { ...options, combineWith: 'OR' });
+  let found = mini.search(query, { ...options, combineWith: 'AND' });
+  if (found.length === 0) found = mini.search(query, { ...options, combineWith: 'OR' });
+  // The operation the query names exactly comes first, whatever full-text scoring thinks of it.
+  const exact = api.match(query).filter((id) => !versions || inScope(id));
+  const first = new Set(exact);
+  const results = [
+    ...exact.map((id) => ({ id, terms: found.find((r) => r.id === id)?.terms ?? [] })),
+    ...found.filter((r) => !first.has(r.id as number)),
+  ];
   return results.slice(0, site.search.maxHits).flatMap((r) => {
     const section = docs.sections[r.id as number];
     const page = section ? docs.pages[section[0]] : undefined;
@@ -72,5 +81,6 @@ export async function loadSearch(site: BrowserSite): Promise<SearchEngine> {
     fetchJson<SearchDocuments>(`${site.baseUrl}${documents}`),
   ]);
   const mini = loadIndex(compact, site.locale.code);
-  return { search: (query, versions) => searchIndex(mini, docs, site, query, versions) };
+  const api = apiMatcher(docs);
+  return { search: (query, versions) => searchIndex(mini, docs, site, query, versions, api) };
 }

@@ -82,7 +82,9 @@ function joinUrl(server: string, path: string, query: URLSearchParams, base: str
     return `${server}${path}`;
   }
   for (const [k, v] of query) url.searchParams.append(k, v);
-  return url.href;
+  // A path parameter not filled in yet stays readable as the template wrote it (`{id}`), not
+  // `%7Bid%7D`: the request is not sent while one is missing, and curl shows what to fill in.
+  return url.href.replace(/%7B([^/?#%]+)%7D/gi, (whole, name: string) => (path.includes(`{${name}}`) ? `{${name}}` : whole));
 }
 
 /** UTF-8 safe: btoa alone throws on characters outside Latin-1. */

@@ -75,3 +75,18 @@ export function pageFetches(page: Page): string[] {
 export async function routePageFetch(page: Page, path: string, handler: (route: Route) => Promise<void> | void): Promise<void> {
   await page.route(`**${path}`, (route) => (route.request().resourceType() === 'fetch' ? handler(route) : route.continue()));
 }
+
+/**
+ * Resolves once the page has drawn a frame and then been idle: what it queued for idle time, or
+ * for after layout (intersection observers), has run by then, so a test can assert that something
+ * did not happen without waiting a fixed time that a slow machine might not cover.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : setTimeout(fn, 0));
+        requestAnimationFrame(() => idle(() => requestAnimationFrame(() => idle(resolve))));
+      }),
+  );
+}

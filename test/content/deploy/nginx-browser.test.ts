@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../templates/csp.ts';
 import { hydrated, launchChromium, openPage } from '../../browser/support/browser.ts';
-import { deployPortal, type DeployedPortal } from './support/nginx.ts';
+import { deployPortal, type DeployedPortal } from '../../support/nginx.ts';
 
 // The portal on a real nginx, browsed under the Content-Security-Policy nginx sends: every page
 // kind works and the browser reports no violation.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, headScriptHash, SECURITY_HEADERS } from '../../../templates/csp.ts';
 import { HEAD_SCRIPT } from '../../../templates/head-script.ts';
 import { ROOT } from '../../helpers.ts';
-import { apacheMimeTypes, deployPortal, stockMimeTypes, TEMPLATE, type DeployedPortal } from './support/nginx.ts';
+import { apacheMimeTypes, deployPortal, stockMimeTypes, TEMPLATE, type DeployedPortal } from '../../support/nginx.ts';
 
 const DEBIAN_MIME_TYPES = '/etc/mime.types';
 

@@ -166,7 +166,8 @@ export function callsOf(block: Block, vars: Map<string, string>, specs: Spec[]):
       const { path, query } = splitUrl(f.tail);
       const call = lang === 'python' ? callPrefix(text, f.index) + statementAround(text, f.index) : statement;
       const params = new Set([...query, ...(SHELLS.test(lang) ? commandParams(statement) : lang === 'python' ? blockParams(call) : perBlock)]);
-      if (f.helper !== undefined) for (const k of f.helper.matchAll(/\b([A-Za-z_]\w*)\s*=/g)) params.add(k[1]!);
+      // Python keyword arguments (name=value) or a JavaScript object literal ({ name: value }).
+      if (f.helper !== undefined) for (const k of f.helper.matchAll(/\b([A-Za-z_]\w*)\s*(?:=|:(?!\/\/))/g)) params.add(k[1]!);
       const scope = SHELLS.test(lang) || lang === 'http' ? statement + (lang === 'http' ? text : '') : text;
       const header = /x-api-key/i.test(scope);
       const tokenParam = params.has('token');

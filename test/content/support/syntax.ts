@@ -180,7 +180,13 @@ export function checkYaml(s: Snippet): Problem[] {
  * before parsing; an undocumented one stays and fails as the broken tag it is.
  */
 export function checkXml(s: Snippet, documented: Set<string>): Problem[] {
-  const text = s.code.replace(PLACEHOLDER, (m, name: string) => (documented.has(name) ? `PLACEHOLDER_${name}` : m));
+  // A placeholder written as a tag makes the document ill-formed: samples escape it (&lt;NAME&gt;).
+  const placeholder = [...s.code.matchAll(PLACEHOLDER)].find((m) => documented.has(m[1]!));
+  if (placeholder) {
+    const line = s.code.slice(0, placeholder.index).split('\n').length;
+    return [{ at: lineWithin(s, line), message: `XML: the placeholder ${placeholder[0]} is read as a tag; write it &lt;${placeholder[1]!}&gt;` }];
+  }
+  const text = s.code;
   const problems: Problem[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
   parser.on('error', (e) => {

@@ -4,12 +4,18 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { expect } from 'vitest';
 import { ROOT, runPortal } from '../../helpers.ts';
+import { compile } from '../../../core/build/pipeline.ts';
+import { buildSite } from '../../../core/build/build-site.ts';
+import { silentReporter } from '../../../core/reporter.ts';
+import { countBySeverity, sortDiagnostics, toDiagnostic, type Diagnostic } from '../../../model/diagnostics.ts';
 
 /**
  * The bad-input corpus: every case is a small site (test/fixtures/bad/_base plus the case's own
- * folder, or files made here when they are binary, huge or deep) run through `portal build` and
- * `portal check-links`. Each must give exactly the diagnostics listed (code, file, line, with a
- * hint), the right exit code and no stack trace. Times are measured and printed, never asserted.
+ * folder, or files made here when they are binary, huge or deep) run through what `portal build`
+ * and `portal check-links` run. Each must give exactly the diagnostics listed (code, file, line,
+ * with a hint), the right exit code and no stack trace. The cases run in this process, through the
+ * compiler the two commands call (`compile`, `buildSite`), with the commands' exit rules; a few run
+ * the real CLI (`how: 'cli'`), for its exit codes and JSON output. Times are printed, never asserted.
  * The corpus is two test files (markdown and site; specs and hostile markup) so two workers share it.
  */
 
@@ -27,7 +33,7 @@ export interface Expected {
 
 interface Diag extends Omit<Expected, 'message'> {
   message: string;
-  hint?: string;
+  hint?: string | undefined;
 }
 
 interface Outcome {
@@ -38,6 +44,7 @@ interface Outcome {
 
 export const timings: string[] = [];
 export const BUILD_ONLY = ['build'] as const;
+export const BOTH = ['check-links', 'build'] as const;
 
 export async function site(fixture: string | undefined, files: Files = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-bad-'));
@@ -50,13 +57,48 @@ export async function site(fixture: string | undefined, files: Files = {}): Prom
   return dir;
 }
 
-export async function portal(dir: string, command: 'build' | 'check-links', label: string): Promise<Outcome> {
+type Command = 'build' | 'check-links';
+
+/**
+ * What `portal <command> site --no-cache` gives when run in `dir`, computed in this process: the
+ * diagnostics (files shown from `dir`, as the CLI shows them from its working folder) and the exit code.
+ */
+export async function compiler(dir: string, command: Command, label: string): Promise<Outcome> {
+  const siteDir = path.join(dir, 'site');
+  const started = performance.now();
+  let found: Diagnostic[];
+  let ok: boolean;
+  try {
+    if (command === 'build') {
+      const result = await buildSite({ siteDir, outDir: path.join(dir, 'out'), strict: false, reporter: silentReporter });
+      found = result.diagnostics;
+      ok = result.ok;
+    } else {
+      found = (await compile(siteDir, silentReporter)).diagnostics;
+      ok = countBySeverity(found).errors === 0;
+    }
+  } catch (error) {
+    // As the CLI's runAction: anything thrown is one diagnostic and exit code 1.
+    found = [toDiagnostic(error)];
+    ok = false;
+  }
+  timings.push(`${label.padEnd(34)} ${command.padEnd(11)} ${((performance.now() - started) / 1000).toFixed(2)} s (in process)`);
+  const shown = (file: string | undefined) => (file?.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file);
+  const diagnostics = sortDiagnostics(found.map((d) => ({ ...d, file: shown(d.file) }))) as Diag[];
+  for (const d of diagnostics) expect(`${d.message}\n${d.hint ?? ''}`, 'no stack trace').not.toMatch(STACK);
+  return { code: ok ? 0 : 1, diagnostics, dir };
+}
+
+const STACK = /^\s+at .+\(.*:\d+:\d+\)|^\s+at file:|Maximum call stack/m;
+
+/** The real `portal` executable, for the exit code and the JSON output of a command. */
+export async function portal(dir: string, command: Command, label: string): Promise<Outcome> {
   const args = [command, 'site', '--format', 'json', '--no-cache', ...(command === 'build' ? ['--out', 'out'] : [])];
   const started = performance.now();
   const run = await runPortal(args, { cwd: dir });
   timings.push(`${label.padEnd(34)} ${command.padEnd(11)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
   const all = `${run.stdout}\n${run.stderr}`;
-  expect(all, 'no stack trace').not.toMatch(/^\s+at .+\(.*:\d+:\d+\)|^\s+at file:|Maximum call stack/m);
+  expect(all, 'no stack trace').not.toMatch(STACK);
   let parsed: { diagnostics: Diag[] };
   try {
     parsed = JSON.parse(run.stdout) as { diagnostics: Diag[] };
@@ -75,11 +117,12 @@ export async function expectCase(
   dir: string,
   exit: 0 | 1,
   expected: Expected[],
-  commands: readonly ('check-links' | 'build')[] = ['check-links', 'build'],
+  commands: readonly Command[] = BOTH,
+  how: 'compiler' | 'cli' = 'compiler',
 ): Promise<Outcome> {
   let built: Outcome | undefined;
   for (const command of commands) {
-    const out = await portal(dir, command, label);
+    const out = await (how === 'cli' ? portal : compiler)(dir, command, label);
     const got = out.diagnostics.map((d) => ({ severity: d.severity, code: d.code, file: d.file, line: d.line }));
     expect(got, `${command} diagnostics`).toEqual(
       expected.map((e) => ({ severity: e.severity, code: e.code, file: e.file, line: e.line })),

@@ -252,6 +252,39 @@ export const MARKUP_VECTORS: Vector[] = [
   v('style', 'style-fixed-escaped', '<div style="position:f\\69xed;top:0">x</div>'),
   v('style', 'style-fixed-important', '<div style="position: fixed !important; top: 0">x</div>'),
   v('style', 'style-element', '<style>body{display:none}</style>'),
+  // Round 3: escapes and comments that a hand-written splitter misreads, and covers without positioning.
+  v(
+    'style',
+    'style-escaped-quote-overlay',
+    `<div style="font-family: \\'; position: fixed; inset: 0; z-index: 2147483647; background:#fff; x: \\'">Log in again</div>`,
+  ),
+  v(
+    'style',
+    'style-escaped-paren-overlay',
+    '<div style="font-family: \\(; position: fixed; inset: 0; z-index: 2147483647; background:#fff">over</div>',
+  ),
+  v('style', 'style-escaped-property', '<div style="\\70 osition: fixed; inset: 0; background: #fff">over</div>'),
+  v('style', 'style-transform-scale', '<div style="transform: scale(40); background: #fff">over</div>'),
+  v('style', 'style-calc-negative', '<div style="position: relative; top: calc(-600px); height: 2000px; background: #fff">over</div>'),
+  v(
+    'style',
+    'style-huge-sizes',
+    '<div style="width: 9000px; height: 9000px; margin-top: -3000px; margin-left: -3000px; background: #fff">over</div>',
+  ),
+  v('style', 'style-huge-font', '<div style="font-size: 4000px; line-height: 1; margin-top: -2000px">W</div>'),
+  v('style', 'style-box-shadow', '<div style="box-shadow: 0 0 0 9999px #fff">over</div>'),
+  v('style', 'style-zoom', '<div style="zoom: 50; background: #fff">over</div>'),
+  v('style', 'style-var-smuggle', '<div style="--p: fixed; position: var(--p); inset: 0; background: #fff">over</div>'),
+  // Island markup written by hand: only the compiler may prerender or hydrate a site component.
+  v(
+    'script',
+    'raw-island',
+    '<div data-island="src/components/Card.tsx#default" data-island-props=\'{"href":"javascript:alert(1)","html":"<img src=x onerror=alert(1)>"}\' data-island-hydrate>island</div>',
+    {
+      mdx: '<div data-island="src/components/Card.tsx#default" data-island-props=\'{"href":"javascript:alert(1)"}\' data-island-hydrate="">island</div>',
+    },
+  ),
+  v('script', 'raw-island-inline', 'Text <span data-island="src/components/Card.tsx#default" data-island-props="{}">x</span> more.'),
 
   // Unicode and encoding tricks.
   v('unicode', 'fullwidth-brackets', '＜script＞alert(1)＜/script＞', { quiet: true }),
@@ -279,6 +312,11 @@ export const MARKUP_VECTORS: Vector[] = [
   v('mdx', 'jsx-spread', '<div {...{onClick: "alert(1)"}}>x</div>'),
   v('mdx', 'jsx-style-fixed', '<div style={{position: "fixed", inset: 0, zIndex: 99999}}>over</div>'),
   v('mdx', 'jsx-style-url', '<div style={{backgroundImage: "url(/__pwned/jsx.png)"}}>x</div>'),
+  v(
+    'mdx',
+    'jsx-style-escaped-quote',
+    `<div style={{fontFamily: "\\\\'", position: 'fixed', inset: 0, zIndex: 2147483647, background: '#fff'}}>over</div>`,
+  ),
   v('mdx', 'jsx-expression-call', '{alert(1)}', { quiet: 'md' }),
   v('mdx', 'jsx-export', 'export const x = alert(1);'),
   v('mdx', 'jsx-import-js', 'import evil from "/__pwned/evil.js";\n\n<Evil />'),
@@ -386,12 +424,12 @@ export const SAFE_MARKUP: SafeMarkup[] = [
   {
     id: 'img-srcset',
     markup: '<img src="/ok.png" srcSet="/ok.png 1x, /ok@2x.png 2x" sizes="50vw" alt="Map" width="600" height="400" />',
-    keeps: ['img[srcset="/ok.png 1x, /ok@2x.png 2x"][sizes="50vw"][alt="Map"][width="600"]'],
+    keeps: ['img[srcset="/hx/ok.png 1x, /hx/ok@2x.png 2x"][sizes="50vw"][alt="Map"][width="600"]'],
   },
   {
     id: 'picture',
     markup: '<picture><source srcSet="/ok.webp" type="image/webp" /><img src="/ok.png" alt="Map" /></picture>',
-    keeps: ['picture > source[srcset="/ok.webp"][type="image/webp"]', 'picture > img'],
+    keeps: ['picture > source[srcset="/hx/ok.webp"][type="image/webp"]', 'picture > img'],
   },
   {
     id: 'aria-labelledby',
@@ -419,15 +457,11 @@ export const SAFE_MARKUP: SafeMarkup[] = [
   { id: 'time', markup: '<time dateTime="2024-01-02">2 January</time>', keeps: ['time[datetime="2024-01-02"]'] },
   { id: 'q-cite', markup: '<q cite="https://example.com/src">quoted</q>', keeps: ['q[cite="https://example.com/src"]'] },
   { id: 'style-color', markup: '<span style="color: #c00; font-weight: bold">red</span>', keeps: ['span[style*="color"]'] },
+  { id: 'search-landmark', markup: '<search>\n\nFind a layer by name.\n\n</search>', keeps: ['search'] },
   {
     id: 'style-relative',
     markup: '<div style="position: relative; top: 2px; margin: 0 auto; max-width: 40rem">nudged</div>',
     keeps: ['div[style*="position: relative"]'],
-  },
-  {
-    id: 'style-absolute-small',
-    markup: '<div style="position: relative"><span style="position: absolute; top: 4px; right: 4px">badge</span></div>',
-    keeps: ['span[style*="position: absolute"]'],
   },
   {
     id: 'align',

@@ -145,6 +145,32 @@ export const STATIC_VECTORS: StaticVector[] = [
     content: '<?xml version="1.0"?><root><html:script xmlns:html="http://www.w3.org/1999/xhtml">alert(1)</html:script></root>',
     published: false,
   },
+  // Round 3: any prefix bound to XLink, and XML types judged by what hosts serve them as (not a list of extensions).
+  {
+    file: 'svg/prefixed-set.svg',
+    content:
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink"><a><set attributeName="l:href" to="javascript:alert(1)"/><text y="20">click</text></a></svg>',
+    published: false,
+  },
+  {
+    file: 'svg/prefixed-animate.svg',
+    content:
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:l="http://www.w3.org/1999/xlink"><a><animate attributeName="l:href" values="javascript:alert(1)"/><text y="20">click</text></a></svg>',
+    published: false,
+  },
+  ...['kml', 'xspf', 'gpx', 'xlf', 'rdf', 'dae'].map((ext) => ({
+    file: `geo/evil.${ext}`,
+    content:
+      '<?xml version="1.0"?><doc><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script><h:img xmlns:h="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></doc>',
+    published: false,
+  })),
+  { file: 'md/page.md', content: '<!doctype html><script>alert(1)</script>', published: false },
+  {
+    file: 'geo/ok.kml',
+    content:
+      '<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>A</name><Point><coordinates>35,32</coordinates></Point></Placemark></kml>',
+    published: true,
+  },
   { file: 'noext-html', content: '<!DOCTYPE html><script>alert(1)</script>', published: false },
   { file: 'unknown.tpl', content: '<script>alert(1)</script>', published: false },
   // Data that must be published: the false-positive side.

@@ -13,6 +13,7 @@ import {
   STATIC_VECTORS,
   TAGS_YAML,
 } from '../corpus/sources.ts';
+import { markdownConfig } from '../../../core/config/markdown-config.ts';
 
 /** Written into every file outside the site folder: it must never appear in the output. */
 export const OUTSIDE_MARKER = 'OUTSIDE-THE-SITE-7c1e9b';
@@ -135,7 +136,7 @@ function config(): string {
 function mdxChecker(): (text: string) => Promise<boolean> {
   const renderer = rendererFor({
     baseUrl: BASE,
-    format: 'detect',
+    markdown: markdownConfig({ format: 'detect' }),
     trailingSlash: null,
     highlight: false,
     allowedIframeHosts: [],

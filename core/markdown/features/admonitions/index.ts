@@ -6,6 +6,8 @@ import { visit } from 'unist-util-visit';
 import { isDirective, warnUnusedAttributes } from '../../directives.ts';
 import type { MarkdownFeature } from '../types.ts';
 import { ADMONITION_KINDS, admonitionLook, isAdmonitionKind } from './look.ts';
+import { rehypeAdmonitionComponent } from './component.ts';
+import { admonitionTwin } from './twin.ts';
 
 /** `:::kind [title]` ... `:::` containers become admonition blocks, as in Docusaurus. */
 function remarkAdmonitions(this: Processor) {
@@ -42,5 +44,8 @@ function remarkAdmonitions(this: Processor) {
 export const admonitions: MarkdownFeature = {
   name: 'admonitions',
   directives: ADMONITION_KINDS,
+  components: ['Admonition'],
   remark: [remarkAdmonitions],
+  rehype: [rehypeAdmonitionComponent],
+  twin: admonitionTwin,
 };

@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-
-// Read through require: the bundler would drop an import's JSON attribute, which Node needs.
-const prism = createRequire(import.meta.url)('prismjs/components.json') as { languages: Record<string, { alias?: string | string[] }> };
+import { PRISM_LANGUAGES } from './prism-languages.ts';
 
 /**
  * Code-block languages Docusaurus accepts silently: every language and alias Prism has a grammar
@@ -23,18 +20,7 @@ const COMMON = [
   'none',
 ];
 
-function prismNames(): Set<string> {
-  const names = new Set<string>(COMMON);
-  for (const [id, entry] of Object.entries(prism.languages)) {
-    if (id === 'meta') continue;
-    names.add(id);
-    for (const alias of [entry.alias ?? []].flat()) names.add(alias);
-  }
-  return names;
-}
-
-const KNOWN = prismNames();
-
 export function isPrismLanguage(lang: string): boolean {
-  return KNOWN.has(lang.toLowerCase());
+  const name = lang.toLowerCase();
+  return PRISM_LANGUAGES.includes(name) || COMMON.includes(name);
 }

@@ -1,5 +1,5 @@
 import type { Code, Root, RootContent } from 'mdast';
-import type { MarkdownFeature } from '../types.ts';
+import type { MarkdownFeature, TwinRule } from '../types.ts';
 import { codeNode, metaWithout, tabsNode } from '../tab-nodes.ts';
 
 /**
@@ -87,18 +87,16 @@ function remarkCodeTabs() {
   };
 }
 
-/** In the twin, each block under its label. */
-function twinCodeTabs(tree: Root): void {
-  eachParent(tree, (children) => {
-    for (const [start, end] of runs(children).reverse()) {
-      const blocks = children.slice(start, end) as Code[];
-      const out: RootContent[] = blocks.flatMap((b) => [
-        { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label(b) }] }] } as RootContent,
-        codeNode(b.lang, metaWithout(b.meta, FLAG), b.value),
-      ]);
-      children.splice(start, end - start, ...out);
-    }
-  });
-}
+/** In the twin, each block of a group under its label. */
+const twinCodeTabs: TwinRule = {
+  claims: (node) => node.type === 'code' && FLAG.test(node.meta ?? ''),
+  write(node) {
+    if (node.type !== 'code') return [];
+    return [
+      { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label(node) }] }] },
+      codeNode(node.lang, metaWithout(node.meta, FLAG), node.value),
+    ];
+  },
+};
 
 export const codeTabs: MarkdownFeature = { name: 'code-tabs', remark: [remarkCodeTabs], twin: twinCodeTabs };

@@ -1,11 +1,12 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import type { VFile } from 'vfile';
 import { warnerFor } from '../../component-warnings.ts';
 import { walkElements } from '../../walk.ts';
+import { markerProps } from '../../components.ts';
 import type { MarkdownFeature } from '../types.ts';
 import { iframe, linkCard, youtube, type Made } from './markup.ts';
-import { twinEmbeds } from './twin.ts';
-import { isEmbed, type EmbedName } from './names.ts';
+import { embedTwin } from './twin.ts';
+import { EMBED_COMPONENTS, isEmbed, type EmbedName } from './names.ts';
 
 const MAKERS: Record<EmbedName, (props: Record<string, unknown>) => Made> = {
   YouTube: youtube,
@@ -43,13 +44,4 @@ function rehypeEmbeds() {
   };
 }
 
-function markerProps(node: Element): Record<string, unknown> {
-  try {
-    const props: unknown = JSON.parse(String(node.properties.dataMdxProps ?? '{}'));
-    return typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export const embeds: MarkdownFeature = { name: 'embeds', rehype: [rehypeEmbeds], twin: twinEmbeds };
+export const embeds: MarkdownFeature = { name: 'embeds', components: EMBED_COMPONENTS, rehype: [rehypeEmbeds], twin: embedTwin };

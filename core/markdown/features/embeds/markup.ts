@@ -1,13 +1,11 @@
 import type { Element, ElementContent } from 'hast';
 import { SOURCE_SCHEMES, unsafeUrlReason } from '../../../../model/url-policy.ts';
+import { DEFAULT_SANDBOX } from '../../iframe-policy.ts';
 
 /** What an embed became: its markup, or why it could not be made (the page shows its children instead). */
 export type Made = { element: Element } | { problem: string; hint: string };
 
 type Props = Record<string, unknown>;
-
-/** The sandbox an `Iframe` gets unless it names its own: enough for a playground or a map, no top navigation or forms. */
-const DEFAULT_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
 
 /** A YouTube video id: 11 characters in practice; the range leaves room without letting a path or query through. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;

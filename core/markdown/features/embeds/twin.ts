@@ -1,15 +1,6 @@
-import type { Link, Paragraph, PhrasingContent, Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
-
-const NAMES = new Set(['YouTube', 'LiteYouTubeEmbed', 'LinkCard', 'Iframe']);
-
-/** The string attributes of a JSX element (expressions are never read here). */
-function attributes(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') out[a.name] = a.value;
-  return out;
-}
+import type { Link, PhrasingContent } from 'mdast';
+import { isJsxElement, stringAttributes } from '../jsx-attributes.ts';
+import type { TwinRule } from '../types.ts';
 
 /** The link an embed stands for in the twin: a reader of plain markdown follows it instead. */
 function linkOf(name: string, attrs: Record<string, string>): { url: string; label: string; after?: string } | undefined {
@@ -24,20 +15,16 @@ function linkOf(name: string, attrs: Record<string, string>): { url: string; lab
     : undefined;
 }
 
-/** In the markdown twin, each embed is a link to what it shows. */
-export function twinEmbeds(tree: Root): void {
-  visit(tree, (node, index, parent) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !parent || index === undefined) return undefined;
-    if (!node.name || !NAMES.has(node.name)) return undefined;
-    const link = linkOf(node.name, attributes(node));
-    if (!link) return undefined;
+/** In the markdown twin, each embed (the components the feature claims) is a link to what it shows, or else its content. */
+export const embedTwin: TwinRule = {
+  write(node, twin) {
+    if (!isJsxElement(node)) return [];
+    const link = linkOf(node.name ?? '', stringAttributes(node));
+    if (!link) return twin.clean(node.children);
     const phrasing: PhrasingContent[] = [
       { type: 'link', url: link.url, children: [{ type: 'text', value: link.label }] } satisfies Link,
       ...(link.after ? [{ type: 'text' as const, value: link.after }] : []),
     ];
-    // New nodes have no position, so the twin writer writes them afresh instead of copying the source.
-    const replacement = node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: phrasing } satisfies Paragraph] : phrasing;
-    parent.children.splice(index, 1, ...(replacement as never[]));
-    return index + replacement.length;
-  });
-}
+    return twin.mode === 'flow' ? [{ type: 'paragraph', children: phrasing }] : phrasing;
+  },
+};

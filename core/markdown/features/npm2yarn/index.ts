@@ -1,7 +1,7 @@
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import npmToYarn from 'npm-to-yarn';
 import { visit } from 'unist-util-visit';
-import type { MarkdownFeature } from '../types.ts';
+import type { MarkdownFeature, TwinRule } from '../types.ts';
 import { codeNode, metaWithout, tabsNode } from '../tab-nodes.ts';
 
 /**
@@ -39,17 +39,16 @@ function remarkNpm2yarn() {
 }
 
 /** In the twin, each package manager's command under its name. */
-function twinNpm2yarn(tree: Root): void {
-  visit(tree, 'code', (node, index, parent) => {
-    if (!parent || index === undefined || !isNpm2yarn(node)) return;
+const twinNpm2yarn: TwinRule = {
+  claims: (node) => node.type === 'code' && isNpm2yarn(node),
+  write(node) {
+    if (node.type !== 'code') return [];
     const meta = metaWithout(node.meta, FLAG);
-    const blocks: RootContent[] = variants(node).flatMap((v) => [
+    return variants(node).flatMap((v) => [
       { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: v.label }] }] },
       codeNode(node.lang, meta, v.code),
     ]);
-    parent.children.splice(index, 1, ...(blocks as never[]));
-    return index + blocks.length;
-  });
-}
+  },
+};
 
 export const npm2yarn: MarkdownFeature = { name: 'npm2yarn', remark: [remarkNpm2yarn], twin: twinNpm2yarn };

@@ -71,10 +71,12 @@ export function islandMarker(
   ref: SiteImport,
   props: Record<string, unknown>,
   inline: boolean,
+  key: string,
 ): { hName: string; hProperties: Record<string, unknown> } {
   return {
     hName: inline ? 'span' : 'div',
-    hProperties: { dataIsland: `${ref.module}#${ref.exportName}`, dataIslandProps: JSON.stringify(props) },
+    // The key proves the compiler made this marker; the sanitiser's report pass takes it off.
+    hProperties: { dataIsland: `${ref.module}#${ref.exportName}`, dataIslandProps: JSON.stringify(props), dataIslandKey: key },
   };
 }
 

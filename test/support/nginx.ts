@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runPortal } from '../../../helpers.ts';
+import { ROOT, runPortal } from '../helpers.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 export const MIME_TYPES = '/etc/nginx/mime.types';
@@ -56,7 +56,8 @@ export function templateAt(template: string, base: string): string {
 
 /** A site folder (`site`, run from `cwd`) built for `base` into `<tmp>/www<base>` and served by nginx with the template at that base. */
 export async function deploySite({ site: siteArg, base, cwd }: { site: string; base: string; cwd?: string }): Promise<DeployedPortal> {
-  if (!existsSync(NGINX) || !existsSync(MIME_TYPES)) throw new Error(`The deploy tests need nginx at ${NGINX} (and ${MIME_TYPES}). ${INSTALL}`);
+  if (!existsSync(NGINX) || !existsSync(MIME_TYPES))
+    throw new Error(`The deploy tests need nginx at ${NGINX} (and ${MIME_TYPES}). ${INSTALL}`);
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-nginx-'));
   const www = path.join(dir, 'www');
   const out = path.join(www, base);
@@ -68,7 +69,8 @@ export async function deploySite({ site: siteArg, base, cwd }: { site: string; b
   await mkdir(path.join(conf, 'temp'), { recursive: true });
   const template = templateAt(await readFile(TEMPLATE, 'utf8'), base);
   const site = template.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root \/srv\/www;$/m, `$1root ${www};`);
-  if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes(`root ${www};`)) throw new Error(`${TEMPLATE} no longer has the "listen 80;" and "root /srv/www;" lines a deployment edits`);
+  if (!site.includes(`listen 127.0.0.1:${port};`) || !site.includes(`root ${www};`))
+    throw new Error(`${TEMPLATE} no longer has the "listen 80;" and "root /srv/www;" lines a deployment edits`);
   await writeFile(path.join(conf, 'developer-portal.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(conf, 'temp', name)};`;
   await writeFile(
@@ -90,7 +92,9 @@ export async function deploySite({ site: siteArg, base, cwd }: { site: string; b
       '}',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn(NGINX, ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, ['-p', conf, '-c', path.join(conf, 'nginx.conf'), '-e', path.join(conf, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
@@ -98,7 +102,10 @@ export async function deploySite({ site: siteArg, base, cwd }: { site: string; b
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx stopped at start:\n${await errors()}`);
-    const up = await fetch(`${origin}${base}`).then(() => true, () => false);
+    const up = await fetch(`${origin}${base}`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (i > 200) throw new Error(`nginx did not answer on port ${port}:\n${await errors()}`);
     await new Promise((r) => setTimeout(r, 50));
