@@ -1,5 +1,6 @@
 import type { BrowserPage } from '../../model/browser-page.ts';
 import { SHELL_IDS } from '../../model/reserved.ts';
+import { ENTRY_ATTRIBUTE } from '../../templates/head-script.ts';
 
 /** The page is not there (404, or a host answering with another page): the site changed under the reader. */
 export class PageGoneError extends Error {
@@ -51,7 +52,8 @@ export function parsePage(html: string, path: string, live: Document): FetchedPa
     throw new PageGoneError(`The data of ${path} is not JSON.`, { cause: error });
   }
   if (page?.route?.path !== path) throw new PageGoneError(`The answer for ${path} is the page ${String(page?.route?.path)}.`);
-  const script = (d: Document) => d.querySelector('head > script[type="module"][src]')?.getAttribute('src');
-  if (script(doc) !== script(live)) throw new PageGoneError(`The page ${path} is from another build of the site.`);
+  // The build's entry module, named on <html> for the head script (templates/head-script.ts): the same file, the same build.
+  const entry = (d: Document) => d.documentElement.getAttribute(ENTRY_ATTRIBUTE);
+  if (entry(doc) !== entry(live)) throw new PageGoneError(`The page ${path} is from another build of the site.`);
   return { data: page, doc };
 }

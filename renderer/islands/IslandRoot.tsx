@@ -36,6 +36,9 @@ export function IslandRoot({
 
 /** Calls `onLive` once the tree below it is committed: a parent's effects run after its children's. */
 function Live({ onLive, children }: { onLive: (() => void) | undefined; children: ReactNode }) {
-  useEffect(() => onLive?.());
+  // A block body: whatever an effect returns, React calls as its clean-up.
+  useEffect(() => {
+    onLive?.();
+  });
   return children;
 }

@@ -247,7 +247,7 @@ describe('navigation', () => {
     await context.close();
   });
 
-  it('reloads the page when it is gone (404), and when the answer is not a page of the site', async () => {
+  it('reloads the page when it is gone (404), when the answer is not a page of the site, and when it is of another build', async () => {
     const { page, context } = await openPage(browser, { init: [NO_PREFETCH] });
     await page.goto(`${site.base}/docs/guide/intro`);
     await hydrated(page);
@@ -265,6 +265,20 @@ describe('navigation', () => {
     );
     await page.click('.pagination-nav a[rel="prev"]');
     await page.waitForSelector('h1:text("Introduction")');
+    await hydrated(page);
+    expect(await marked(page)).toBe(false);
+    // A page of another deploy (the entry module its <html> names is another file): loaded in full, with its own scripts.
+    await mark(page);
+    await routePageFetch(page, '/fx/docs/guide/second', async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: html.replace(/ data-entry="[^"]+"/, ' data-entry="/fx/assets/js/portal-NEXT.js"'),
+      });
+    });
+    await page.click('.pagination-nav a[rel="next"]');
+    await page.waitForSelector('h1:text("Second page")');
     await hydrated(page);
     expect(await marked(page)).toBe(false);
     await context.close();

@@ -50,7 +50,10 @@ export function SearchResults({ engine, query, input, navigate, close, t, scope 
   const [active, setActive] = useState(0);
   useEffect(() => setActive(0), [hits]);
   // The list scrolls (search.maxHits may be 100): the hit the arrows reach is brought into view.
-  useEffect(() => document.getElementById(`${RESULTS_ID}-${active}`)?.scrollIntoView({ block: 'nearest' }), [active, hits]);
+  // A block body: Chromium's scrollIntoView returns a promise, and React calls whatever an effect returns as its clean-up.
+  useEffect(() => {
+    document.getElementById(`${RESULTS_ID}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, hits]);
 
   useEffect(() => {
     const el = input.current;
