@@ -33,6 +33,15 @@ describe('the client bundle kept between builds', () => {
     expect(hit.entry).toBe('assets/js/marked.js');
     expect([...hit.files.keys()].sort()).toEqual([...first.files.keys()].sort());
     expect(Buffer.from(hit.files.get(first.css) as Uint8Array).equals(Buffer.from(first.files.get(first.css) as Uint8Array))).toBe(true);
+    // What the weight report reads (the chunks by when a page loads them) comes back too.
+    expect(hit.chunks).toEqual(first.chunks);
+    expect(first.chunks.islandRuntime.length).toBeGreaterThan(0);
+    // React's development build (PORTAL_REACT_BUILD=development) is another bundle, never the production one kept.
+    const development = await buildClientAssets({ ...input, react: 'development' });
+    expect(development.entry).not.toBe('assets/js/marked.js');
+    const runtime = (a: typeof first) => a.chunks.islandRuntime.map((f) => text(a.files.get(f))).join('');
+    expect(runtime(development)).toContain('React DevTools');
+    expect(runtime(first)).not.toContain('React DevTools');
     // The site's stylesheet changed: bundled again, with the change.
     await writeFile(css, '.x { color: blue }\n');
     await utimes(css, new Date(), new Date(Date.now() + 5000));
